@@ -1,0 +1,23 @@
+// Legal move generation for orthodox chess on any geometry (pins and checks resolved during
+// generation, so no move needs to be made to test it).
+#pragma once
+
+#include "rules/core/movelist.h"
+#include "rules/core/position.h"
+
+namespace regent::orthodox {
+
+// Every legal move of the side to move. Appends to the list.
+void generate_legal(const Position& pos, MoveList& list);
+
+// True if the side to move has at least one legal move (stops at the first one found).
+bool has_legal_move(const Position& pos);
+
+// Number of legal moves without listing them in the caller (perft's bulk count).
+inline std::size_t count_legal(const Position& pos) {
+  MoveList list;
+  generate_legal(pos, list);
+  return list.size();
+}
+
+}  // namespace regent::orthodox

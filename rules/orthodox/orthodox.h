@@ -1,0 +1,35 @@
+// Orthodox chess as a Variant (see rules/variant.h): the foundation the other variants build on.
+#pragma once
+
+#include "rules/core/movelist.h"
+#include "rules/core/position.h"
+#include "rules/orthodox/movegen.h"
+#include "rules/orthodox/notation.h"
+#include "rules/variant.h"
+
+namespace regent {
+
+struct Orthodox {
+  using Position = regent::Position;
+  using Move = regent::Move;
+  using Undo = regent::Undo;
+  using MoveList = regent::MoveList;
+  static constexpr const char* name = "orthodox";
+
+  static void generate(const Position& pos, MoveList& list) { orthodox::generate_legal(pos, list); }
+  static bool has_move(const Position& pos) { return orthodox::has_legal_move(pos); }
+  static void make(Position& pos, Move m, Undo& u) { pos.do_move(m, u); }
+  static void unmake(Position& pos, Move m, const Undo& u) { pos.undo_move(m, u); }
+  static void make_null(Position& pos, Undo& u) { pos.do_null_move(u); }
+  static void unmake_null(Position& pos, const Undo& u) { pos.undo_null_move(u); }
+  static bool in_check(const Position& pos) { return pos.in_check(); }
+  static GameState state(const Position& pos) {
+    if (has_move(pos)) return GameState::Ongoing;
+    return pos.in_check() ? GameState::Checkmate : GameState::Stalemate;
+  }
+  static MoveDescription describe(const Position& pos, Move m) { return orthodox::describe(pos, m); }
+};
+
+static_assert(Variant<Orthodox>);
+
+}  // namespace regent

@@ -1,0 +1,62 @@
+// The interface every variant implements, as a C++20 concept. The solver is a template over a
+// Variant, so calls into the rules are direct (and inlined) in the search loop.
+//
+// A variant provides:
+//   Position, Move, Undo, MoveList      its state and move types
+//   name                                "orthodox", "regent", ...
+//   generate(pos, list)                 every legal move of the side to move
+//   has_move(pos)                       whether the side to move has a legal move
+//   make(pos, m, undo) / unmake(...)    play and take back a move
+//   make_null(pos, undo) / unmake_null  pass (threats, set play)
+//   in_check(pos)                       the side to move is in check
+//   state(pos)                          the game-ending state of the side to move
+//   describe(pos, m)                    the move as data and text, in the position before it
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <string>
+
+#include "rules/core/types.h"
+
+namespace regent {
+
+// How the game stands for the side to move.
+enum class GameState : std::uint8_t {
+  Ongoing,    // has a legal move
+  Checkmate,  // no legal move, king (or royal unit) attacked: the side to move lost
+  Stalemate,  // no legal move, not in check
+  Draw,       // drawn by a rule of the variant (e.g. Regent Chess' Pat Perpetuum Mobile)
+};
+
+// A move as data for output: the mobile part of the move, plus the full text of the variant's
+// notation without the check or mate mark (which depends on the position after the move).
+struct MoveDescription {
+  Square from = SQ_NONE;
+  Square to = SQ_NONE;
+  char piece = ' ';      // problemist letter of the moving unit: K Q R B S P
+  char promotion = 0;    // letter of the promoted unit, 0 if none
+  bool capture = false;
+  bool castling = false;
+  bool en_passant = false;
+  std::string text;      // e.g. "Rc2-c7", "g7-g8=Q", "0-0", "d5*c6 ep."
+};
+
+template <class V>
+concept Variant = requires(typename V::Position& pos, const typename V::Position& cpos,
+                           typename V::Move m, typename V::Undo& undo, typename V::MoveList& list) {
+  { V::name } -> std::convertible_to<const char*>;
+  { V::generate(cpos, list) };
+  { V::has_move(cpos) } -> std::same_as<bool>;
+  { V::make(pos, m, undo) };
+  { V::unmake(pos, m, undo) };
+  { V::make_null(pos, undo) };
+  { V::unmake_null(pos, undo) };
+  { V::in_check(cpos) } -> std::same_as<bool>;
+  { V::state(cpos) } -> std::same_as<GameState>;
+  { V::describe(cpos, m) } -> std::same_as<MoveDescription>;
+  { cpos.key() } -> std::convertible_to<std::uint64_t>;
+  { cpos.side_to_move() } -> std::convertible_to<Color>;
+};
+
+}  // namespace regent
