@@ -10,6 +10,8 @@
 //   make_null(pos, undo) / unmake_null  pass (threats, set play)
 //   in_check(pos)                       the side to move is in check
 //   state(pos)                          the game-ending state of the side to move
+//   is_checkmate(pos), is_stalemate(pos) the two goals, as cheaply as the variant can test them;
+//                                       checkmate must imply in_check (the solver relies on it)
 //   describe(pos, m)                    the move as data and text, in the position before it
 #pragma once
 
@@ -54,6 +56,8 @@ concept Variant = requires(typename V::Position& pos, const typename V::Position
   { V::unmake_null(pos, undo) };
   { V::in_check(cpos) } -> std::same_as<bool>;
   { V::state(cpos) } -> std::same_as<GameState>;
+  { V::is_checkmate(cpos) } -> std::same_as<bool>;
+  { V::is_stalemate(cpos) } -> std::same_as<bool>;
   { V::describe(cpos, m) } -> std::same_as<MoveDescription>;
   { cpos.key() } -> std::convertible_to<std::uint64_t>;
   { cpos.side_to_move() } -> std::convertible_to<Color>;

@@ -27,6 +27,8 @@ struct Orthodox {
     if (has_move(pos)) return GameState::Ongoing;
     return pos.in_check() ? GameState::Checkmate : GameState::Stalemate;
   }
+  static bool is_checkmate(const Position& pos) { return pos.in_check() && !has_move(pos); }
+  static bool is_stalemate(const Position& pos) { return !pos.in_check() && !has_move(pos); }
   static MoveDescription describe(const Position& pos, Move m) { return orthodox::describe(pos, m); }
 };
 

@@ -1,0 +1,288 @@
+// Analysis of a problem: turns the boolean searches into the solution a composer reads — keys,
+// tries with refutations, threats, variations with every mating continuation (duals), set play,
+// help-play solutions — following Popeye's conventions so that results can be compared.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+
+#include "solver/analysis/solution.h"
+#include "solver/search/battle_search.h"
+#include "solver/search/help_search.h"
+
+namespace regent {
+
+struct SolveOptions {
+  bool tries = false;
+  int defence = 1;          // a try is refuted by at most this many defences
+  bool set_play = false;
+  bool no_threat = false;
+  bool variations = true;   // build threats and variations (else keys/tries only)
+  int max_solutions = 0;    // 0: all
+  bool stop_on_short = false;
+};
+
+template <Variant V>
+class Analysis {
+ public:
+  using Position = typename V::Position;
+  using Move = typename V::Move;
+  using MoveList = typename V::MoveList;
+  using Undo = typename V::Undo;
+
+  Analysis(Position& pos, TranspositionTable& tt, const io::Stipulation& stip, const SolveOptions& opt,
+           const SearchAbort* abort = nullptr)
+      : pos_(pos), tt_(tt), stip_(stip), opt_(opt), abort_(abort),
+        battle_(pos, tt, stip.play == io::Play::Help ? io::Play::Direct : stip.play, stip.goal, abort) {}
+
+  SolveResult solve() {
+    SolveResult r;
+    r.stipulation = stip_;
+    r.first_mover = pos_.side_to_move() == WHITE ? "white" : "black";
+    if (stip_.play == io::Play::Help) solve_help(r);
+    else solve_battle(r);
+    r.timed_out = battle_.aborted();
+    if (r.timed_out) r.verdict = Verdict::Aborted;
+    return r;
+  }
+
+  // The move as data and text, with check and goal marks, in the current position.
+  MoveRecord record(const Move& m) {
+    MoveRecord rec;
+    rec.desc = V::describe(pos_, m);
+    rec.coord = square_name(rec.desc.from) + square_name(rec.desc.to);
+    if (rec.desc.promotion) rec.coord += char(std::tolower(static_cast<unsigned char>(rec.desc.promotion)));
+    Undo u;
+    V::make(pos_, m, u);
+    bool moves = V::has_move(pos_);
+    rec.check = V::in_check(pos_);
+    rec.mate = rec.check && !moves && V::is_checkmate(pos_);
+    rec.stalemate = !rec.check && !moves && V::is_stalemate(pos_);
+    if (rec.mate) rec.check = false;
+    V::unmake(pos_, m, u);
+    return rec;
+  }
+
+ private:
+  using Mode = AttackerNode::Mode;
+  bool is_self() const { return stip_.play == io::Play::Self; }
+
+  // Attacker to move after a defence, k attacker moves left: 0 if the goal is already reached
+  // (self play: the defender has just delivered it), else the least length 1..k, or -1.
+  int remaining_length(int k) {
+    if (is_self() && battle_.goal_reached()) return 0;
+    int l = k > 0 ? battle_.attacker_length(k) : 0;
+    return l > 0 ? l : -1;
+  }
+
+  // ---- battle play ------------------------------------------------------------------------
+
+  void solve_battle(SolveResult& r) {
+    const int n = stip_.moves;
+    MoveList list;
+    V::generate(pos_, list);
+    Undo u;
+    for (const Move& m : list) {
+      if (battle_.aborted()) break;
+      MoveRecord rec = record(m);
+      V::make(pos_, m, u);
+      if (battle_.defender_loses(n - 1)) {
+        r.battle.keys.push_back(build_attacker(rec, n, /*is_try=*/false));
+      } else if (opt_.tries && V::has_move(pos_)) {
+        int refutations = count_refutations(n - 1, opt_.defence + 1);
+        if (refutations >= 1 && refutations <= opt_.defence)
+          r.battle.tries.push_back(build_attacker(rec, n, /*is_try=*/true));
+      }
+      V::unmake(pos_, m, u);
+      if (opt_.max_solutions > 0 && int(r.battle.keys.size()) >= opt_.max_solutions) break;
+    }
+    if (opt_.set_play && n > 1) build_set_play(r, n);
+
+    // Verdict: exactly one key of full length is sound.
+    if (r.battle.keys.empty()) r.verdict = Verdict::NoSolution;
+    else if (r.battle.keys.size() > 1) r.verdict = Verdict::Cooked;
+    else if (r.battle.keys[0].length < n) r.verdict = Verdict::ShortSolution;
+    else r.verdict = Verdict::Sound;
+    for (const auto& key : r.battle.keys) collect_duals(key, "1." + key.move.text(), r.duals);
+    r.nodes = battle_.nodes();
+  }
+
+  // Defender to move after a first move that failed: how many defences refute it (stops at cap).
+  int count_refutations(int k, int cap) {
+    MoveList defences;
+    V::generate(pos_, defences);
+    Undo u;
+    int count = 0;
+    for (const Move& d : defences) {
+      V::make(pos_, d, u);
+      bool refutes = remaining_length(k) < 0;
+      V::unmake(pos_, d, u);
+      if (refutes && ++count >= cap) break;
+    }
+    return count;
+  }
+
+  // The attacker's move `rec` has just been made (defender to move); n counts it.
+  AttackerNode build_attacker(const MoveRecord& rec, int n, bool is_try) {
+    AttackerNode node;
+    node.move = rec;
+    node.length = n;
+    if (!is_self() && battle_.goal_reached()) {
+      node.mode = Mode::Goal;
+      node.length = 1;
+      return node;
+    }
+    if (!is_try) node.length = battle_.defender_length(n - 1) + 1;
+    const bool check = V::in_check(pos_);
+    int threat_length = 0;
+    std::vector<Move> threat_moves;
+    if (!check && opt_.variations && !opt_.no_threat && n > 1) {
+      Undo nu;
+      V::make_null(pos_, nu);
+      threat_length = battle_.attacker_length(n - 1);
+      if (threat_length > 0) winning_moves(threat_length, node.threats, &threat_moves);
+      V::unmake_null(pos_, nu);
+    }
+    node.mode = check ? Mode::Check : threat_moves.empty() ? Mode::Zugzwang : Mode::Threat;
+
+    MoveList defences;
+    V::generate(pos_, defences);
+    Undo u;
+    for (const Move& d : defences) {
+      if (battle_.aborted()) break;
+      MoveRecord drec = record(d);
+      V::make(pos_, d, u);
+      int l = remaining_length(n - 1);
+      if (l < 0) {
+        node.refutations.push_back(drec);
+      } else if (opt_.variations) {
+        bool shown = node.mode != Mode::Threat || l > threat_length ||
+                     (l == threat_length && !threats_all_work(threat_moves, threat_length));
+        if (shown) {
+          DefenceNode dn;
+          dn.move = drec;
+          dn.length = l;
+          dn.short_variation = l < n - 1;
+          if (l > 0) winning_moves(l, dn.continuations, nullptr);
+          node.variations.push_back(std::move(dn));
+        }
+      }
+      V::unmake(pos_, d, u);
+    }
+    return node;
+  }
+
+  // Attacker to move: every move that wins within exactly-or-less `len` moves, as built nodes.
+  void winning_moves(int len, std::vector<AttackerNode>& out, std::vector<Move>* moves_out) {
+    MoveList list;
+    V::generate(pos_, list);
+    Undo u;
+    for (const Move& c : list) {
+      if (battle_.aborted()) return;
+      MoveRecord rec = record(c);
+      V::make(pos_, c, u);
+      if (battle_.defender_loses(len - 1)) {
+        out.push_back(build_attacker(rec, len, false));
+        if (moves_out) moves_out->push_back(c);
+      }
+      V::unmake(pos_, c, u);
+    }
+  }
+
+  // After a defence: does every threat move still win within the threat's length?
+  bool threats_all_work(const std::vector<Move>& threats, int len) {
+    MoveList list;
+    V::generate(pos_, list);
+    Undo u;
+    for (const Move& t : threats) {
+      if (!list.contains(t)) return false;
+      V::make(pos_, t, u);
+      bool works = battle_.defender_loses(len - 1);
+      V::unmake(pos_, t, u);
+      if (!works) return false;
+    }
+    return true;
+  }
+
+  void build_set_play(SolveResult& r, int n) {
+    r.battle.set_play_shown = true;
+    Undo nu;
+    V::make_null(pos_, nu);
+    if (!V::in_check(pos_)) {
+      MoveList defences;
+      V::generate(pos_, defences);
+      Undo u;
+      for (const Move& d : defences) {
+        MoveRecord drec = record(d);
+        V::make(pos_, d, u);
+        int l = remaining_length(n - 1);
+        if (l >= 0) {
+          DefenceNode dn;
+          dn.move = drec;
+          dn.length = l;
+          if (l > 0) winning_moves(l, dn.continuations, nullptr);
+          r.battle.set_play.push_back(std::move(dn));
+        }
+        V::unmake(pos_, d, u);
+      }
+    }
+    V::unmake_null(pos_, nu);
+  }
+
+  static void collect_duals(const AttackerNode& node, const std::string& prefix, std::vector<std::string>& out) {
+    for (const auto& v : node.variations) {
+      if (v.continuations.size() > 1) {
+        std::string s = prefix + " 1..." + v.move.text() + ":";
+        for (const auto& c : v.continuations) s += " " + c.move.text();
+        out.push_back(s);
+      }
+    }
+  }
+
+  // ---- help play --------------------------------------------------------------------------
+
+  void solve_help(SolveResult& r) {
+    HelpSearch<V> help(pos_, tt_, stip_.goal, abort_);
+    const int first = stip_.half ? 1 : 2;  // plies of the shortest length considered
+    const int full = stip_.half_moves();
+    std::vector<std::vector<Move>> found;
+    for (int plies = first; plies <= full; plies += 2) {
+      const bool is_full = plies == full;
+      if (is_full && opt_.stop_on_short && r.help.short_count > 0) break;
+      help.enumerate(plies, [&](const Move* moves, int count) {
+        found.emplace_back(moves, moves + count);
+        r.help.lengths.push_back((plies + 1) / 2);
+        if (is_full) ++r.help.full_length_count;
+        else ++r.help.short_count;
+        return opt_.max_solutions <= 0 || int(found.size()) < opt_.max_solutions;
+      });
+      if (opt_.max_solutions > 0 && int(found.size()) >= opt_.max_solutions) break;
+    }
+    // Describe each solution by replaying it.
+    for (const auto& line : found) {
+      std::vector<MoveRecord> recs;
+      std::vector<Undo> undos(line.size());
+      for (std::size_t i = 0; i < line.size(); ++i) {
+        recs.push_back(record(line[i]));
+        V::make(pos_, line[i], undos[i]);
+      }
+      for (std::size_t i = line.size(); i-- > 0;) V::unmake(pos_, line[i], undos[i]);
+      r.help.solutions.push_back(std::move(recs));
+    }
+    const int count = int(found.size());
+    if (count == 0) r.verdict = Verdict::NoSolution;
+    else if (r.help.short_count > 0) r.verdict = Verdict::ShortSolution;
+    else if (count > 1) r.verdict = Verdict::Cooked;
+    else r.verdict = Verdict::Sound;
+    r.nodes = help.nodes();
+  }
+
+  Position& pos_;
+  TranspositionTable& tt_;
+  io::Stipulation stip_;
+  SolveOptions opt_;
+  const SearchAbort* abort_;
+  BattleSearch<V> battle_;
+};
+
+}  // namespace regent

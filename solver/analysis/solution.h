@@ -1,0 +1,76 @@
+// The solution of a problem as plain data: what the analysis found, independent of the variant
+// (moves are described, not stored as engine moves) and of the output format.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/variant.h"
+#include "solver/io/stipulation.h"
+
+namespace regent {
+
+// One move as it appears in a solution.
+struct MoveRecord {
+  MoveDescription desc;
+  std::string coord;  // "e7e8q": from, to, promotion letter
+  bool check = false;
+  bool mate = false;       // the side to move after it is checkmated
+  bool stalemate = false;  // the side to move after it is stalemated
+  // Text with the mark: "Rc2-c7", "Qa7-g1 +", "g7-g8=Q #", "Kb4-a5 =".
+  std::string text() const;
+};
+
+struct DefenceNode;
+
+// An attacker's move in battle play (a key, a try, a threat or a continuation) with what follows.
+struct AttackerNode {
+  enum class Mode : std::uint8_t { Goal, Check, Threat, Zugzwang };
+  MoveRecord move;
+  Mode mode = Mode::Zugzwang;
+  int length = 0;  // moves to the goal, this one included
+  std::vector<AttackerNode> threats;
+  std::vector<DefenceNode> variations;
+  std::vector<MoveRecord> refutations;  // for tries: the defences that refute it
+};
+
+struct DefenceNode {
+  MoveRecord move;
+  int length = 0;  // attacker moves still needed after it
+  bool short_variation = false;
+  std::vector<AttackerNode> continuations;
+};
+
+enum class Verdict : std::uint8_t { Sound, Cooked, NoSolution, ShortSolution, Aborted };
+const char* to_string(Verdict v);
+
+struct BattleSolution {
+  std::vector<AttackerNode> keys;
+  std::vector<AttackerNode> tries;
+  std::vector<DefenceNode> set_play;
+  bool set_play_shown = false;
+};
+
+struct HelpSolution {
+  std::vector<std::vector<MoveRecord>> solutions;  // shortest first, then generation order
+  std::vector<int> lengths;                        // full moves of each solution
+  int full_length_count = 0;
+  int short_count = 0;
+};
+
+struct SolveResult {
+  io::Stipulation stipulation;
+  std::string first_mover;  // "white" / "black"
+  BattleSolution battle;
+  HelpSolution help;
+  Verdict verdict = Verdict::NoSolution;
+  std::vector<std::string> notes;  // e.g. what retro analysis inferred
+  std::vector<std::string> duals;  // descriptions of dual continuations in the main lines
+  bool timed_out = false;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+};
+
+}  // namespace regent

@@ -1,0 +1,39 @@
+// Solving a resolved problem: chooses the variant from the problem's conditions, builds and
+// checks the position, runs the analysis and returns plain data for the output layer.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "solver/analysis/analysis.h"
+#include "solver/analysis/solution.h"
+#include "solver/io/problem_spec.h"
+
+namespace regent {
+
+struct RunConfig {
+  std::size_t hash_mb = 64;
+  double max_seconds = 0;  // 0: no limit (a problem's own maxtime option also applies)
+  bool progress = false;   // progress on stderr
+};
+
+struct ProblemOutcome {
+  io::ProblemInstance problem;
+  std::string variant = "orthodox";
+  std::string fen;                    // the position solved (side to move = first mover)
+  std::optional<std::string> error;   // the problem could not be solved: why
+  int error_line = 0;
+  SolveResult result;
+};
+
+SolveOptions solve_options_from(const io::Options& o);
+
+// Solves one twin. Never throws for bad input: the outcome carries the error.
+ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig& config);
+
+// Convenience for tests and tools: a FEN (side to move ignored: the stipulation decides who
+// starts) with a stipulation and Popeye option words ("try", "defence 2"...).
+ProblemOutcome solve_fen(const std::string& fen, const std::string& stipulation,
+                         const std::vector<std::string>& options = {}, const RunConfig& config = {});
+
+}  // namespace regent

@@ -1,0 +1,154 @@
+// Boolean searches of battle play (direct and self play): "can the attacker, to move, reach the
+// goal within n of its moves against every defence?" These are the questions the analysis asks
+// thousands of times; they are plain recursive searches with a transposition table, killer
+// ordering and no allocation.
+#pragma once
+
+#include <array>
+#include <atomic>
+
+#include "rules/variant.h"
+#include "solver/io/stipulation.h"
+#include "solver/search/transposition.h"
+
+namespace regent {
+
+// Set from outside (time limit, Ctrl-C) to make every search return as soon as it can.
+struct SearchAbort {
+  std::atomic<bool> stop{false};
+};
+
+template <Variant V>
+class BattleSearch {
+ public:
+  using Position = typename V::Position;
+  using Move = typename V::Move;
+  using MoveList = typename V::MoveList;
+  using Undo = typename V::Undo;
+
+  static constexpr int kMaxPly = 64;
+
+  BattleSearch(Position& pos, TranspositionTable& tt, io::Play play, io::Goal goal,
+               const SearchAbort* abort = nullptr)
+      : pos_(pos), tt_(tt), play_(play), goal_(goal), abort_(abort) {}
+
+  Position& position() { return pos_; }
+  std::uint64_t nodes() const { return nodes_; }
+  bool aborted() const { return abort_ && abort_->stop.load(std::memory_order_relaxed); }
+
+  // The side to move has just been played against: has the goal been reached? For direct play
+  // the side to move is the defender, who must be mated (stalemated); for self play the side to
+  // move is the attacker, who must have been mated (stalemated) by the defender.
+  bool goal_reached() const {
+    return goal_ == io::Goal::Mate ? V::is_checkmate(pos_) : V::is_stalemate(pos_);
+  }
+
+  // Attacker to move: can it force the goal within n (>= 1) of its moves?
+  bool attacker_wins(int n) {
+    ++nodes_;
+    const std::uint64_t key = pos_.key();
+    switch (tt_.probe(key, n)) {
+      case TranspositionTable::Bound::Win: return true;
+      case TranspositionTable::Bound::Fail: return false;
+      default: break;
+    }
+    MoveList list;
+    V::generate(pos_, list);
+    order_killer(list, attack_killer_[ply_]);
+    Undo undo;
+    bool win = false;
+    for (const Move& m : list) {
+      V::make(pos_, m, undo);
+      ++ply_;
+      win = defender_loses(n - 1);
+      --ply_;
+      V::unmake(pos_, m, undo);
+      if (win) {
+        attack_killer_[ply_] = m;
+        break;
+      }
+      if (aborted()) return false;
+    }
+    if (aborted()) return win;
+    if (win) tt_.store_win(key, n);
+    else tt_.store_fail(key, n);
+    return win;
+  }
+
+  // Defender to move, the attacker having k (>= 0) moves left: does every defence lose?
+  bool defender_loses(int k) {
+    if (play_ == io::Play::Direct) {
+      if (k == 0) return goal_reached();
+      if (!V::has_move(pos_)) return goal_reached();
+    } else if (!V::has_move(pos_)) {
+      return false;  // self play: the defender must still be able to move (and mate)
+    }
+    ++nodes_;
+    const std::uint64_t key = pos_.key();
+    switch (tt_.probe(key, k)) {
+      case TranspositionTable::Bound::Win: return true;
+      case TranspositionTable::Bound::Fail: return false;
+      default: break;
+    }
+    MoveList list;
+    V::generate(pos_, list);
+    order_killer(list, defence_killer_[ply_]);
+    Undo undo;
+    bool loses = true;
+    for (const Move& d : list) {
+      V::make(pos_, d, undo);
+      ++ply_;
+      bool lost;
+      if (play_ == io::Play::Direct) lost = attacker_wins(k);
+      else lost = goal_reached() || (k > 0 && attacker_wins(k));
+      --ply_;
+      V::unmake(pos_, d, undo);
+      if (!lost) {
+        defence_killer_[ply_] = d;
+        loses = false;
+        break;
+      }
+      if (aborted()) return false;
+    }
+    if (aborted()) return loses;
+    if (loses) tt_.store_win(key, k);
+    else tt_.store_fail(key, k);
+    return loses;
+  }
+
+  // Attacker to move: the least n' <= n with attacker_wins(n'), or 0.
+  int attacker_length(int n) {
+    for (int i = 1; i <= n; ++i)
+      if (attacker_wins(i)) return i;
+    return 0;
+  }
+
+  // Defender to move: the least k' <= k with defender_loses(k'), or -1.
+  int defender_length(int k) {
+    for (int i = 0; i <= k; ++i)
+      if (defender_loses(i)) return i;
+    return -1;
+  }
+
+ private:
+  static void order_killer(MoveList& list, const Move& killer) {
+    if (killer == Move{}) return;
+    for (auto& m : list)
+      if (m == killer) {
+        std::swap(m, list[0]);
+        return;
+      }
+  }
+
+  Position& pos_;
+  TranspositionTable& tt_;
+  io::Play play_;
+  io::Goal goal_;
+  const SearchAbort* abort_;
+  std::uint64_t nodes_ = 0;
+  int ply_ = 0;
+  std::array<Move, kMaxPly + 2> attack_killer_{};
+  std::array<Move, kMaxPly + 2> defence_killer_{};
+};
+
+}  // namespace regent
