@@ -13,6 +13,9 @@
 //   is_checkmate(pos), is_stalemate(pos) the two goals, as cheaply as the variant can test them;
 //                                       checkmate must imply in_check (the solver relies on it)
 //   describe(pos, m)                    the move as data and text, in the position before it
+//   setup(diagram, error)               the Position of a problem's diagram (rules/diagram.h)
+//   illegality(pos)                     why the position cannot arise, or nullopt
+//   fen(pos)                            the position in the variant's one-line notation
 #pragma once
 
 #include <concepts>
@@ -20,6 +23,8 @@
 #include <string>
 
 #include "rules/core/types.h"
+#include "rules/diagram.h"
+#include <optional>
 
 namespace regent {
 
@@ -59,6 +64,10 @@ concept Variant = requires(typename V::Position& pos, const typename V::Position
   { V::is_checkmate(cpos) } -> std::same_as<bool>;
   { V::is_stalemate(cpos) } -> std::same_as<bool>;
   { V::describe(cpos, m) } -> std::same_as<MoveDescription>;
+  { V::setup(std::declval<const Diagram&>(), std::declval<SetupError*>()) }
+      -> std::same_as<std::optional<typename V::Position>>;
+  { V::illegality(cpos) } -> std::same_as<std::optional<std::string>>;
+  { V::fen(cpos) } -> std::same_as<std::string>;
   { cpos.key() } -> std::convertible_to<std::uint64_t>;
   { cpos.side_to_move() } -> std::convertible_to<Color>;
 };

@@ -5,6 +5,7 @@
 #include "rules/core/position.h"
 #include "rules/orthodox/movegen.h"
 #include "rules/orthodox/notation.h"
+#include "rules/orthodox/setup.h"
 #include "rules/variant.h"
 
 namespace regent {
@@ -30,6 +31,9 @@ struct Orthodox {
   static bool is_checkmate(const Position& pos) { return pos.in_check() && !has_move(pos); }
   static bool is_stalemate(const Position& pos) { return !pos.in_check() && !has_move(pos); }
   static MoveDescription describe(const Position& pos, Move m) { return orthodox::describe(pos, m); }
+  static std::optional<Position> setup(const Diagram& d, SetupError* e) { return orthodox::setup(d, e); }
+  static std::optional<std::string> illegality(const Position& pos) { return orthodox::illegality(pos); }
+  static std::string fen(const Position& pos) { return pos.fen(); }
 };
 
 static_assert(Variant<Orthodox>);

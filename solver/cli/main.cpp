@@ -1,18 +1,290 @@
+// regent: the command-line tool. Subcommands: solve (default), verify, perft.
+#include <unistd.h>
+
+#include <boost/program_options.hpp>
 #include <cstdio>
-#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
 #include <string>
+#include <vector>
+
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
 
 #include "rules/orthodox/orthodox.h"
 #include "rules/perft.h"
+#include "solver/io/json_problem.h"
+#include "solver/io/popeye_parser.h"
+#include "solver/output/json_output.h"
+#include "solver/output/text_output.h"
+#include "solver/run/runner.h"
 
-int main(int argc, char** argv) {
-  using namespace regent;
-  if (argc == 4 && std::string(argv[1]) == "perft") {
-    std::string err;
-    auto pos = Position::from_fen(argv[2], &err);
-    if (!pos) { std::fprintf(stderr, "%s\n", err.c_str()); return 2; }
-    std::printf("%llu\n", (unsigned long long)perft<Orthodox>(*pos, std::atoi(argv[3])));
+namespace po = boost::program_options;
+using namespace regent;
+
+namespace {
+
+constexpr const char* kVersion = "regent 0.1.0";
+
+constexpr const char* kUsage = R"(regent - a solver for chess problems (orthodox; Regent Chess and other royal-piece variants to come)
+
+Usage:
+  regent [solve] FILE...              solve every problem of the files (Popeye input language, or JSON)
+  regent solve --fen FEN --stip STIP  solve one position given as FEN (e.g. --stip "#2", "h#3")
+  regent verify FILE...               one line per problem: its soundness verdict; exit 1 if any is unsound
+  regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
+  regent --help | --version
+
+Exit status: 0 all problems solved; 1 some problem had an error (bad input, illegal position) or,
+for verify, was not sound; 2 bad command line.
+)";
+
+struct Settings {
+  std::string format = "text";
+  std::size_t hash_mb = 64;
+  double maxtime = 0;
+  bool quiet = false;
+  bool noboard = false;
+  std::vector<std::string> options;  // extra Popeye options for every problem
+};
+
+bool is_json_file(const std::string& path) {
+  return path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
+}
+
+std::vector<io::ParsedProblem> read_problems(const std::string& path, bool& ok) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << path << ": cannot open file\n";
+    ok = false;
+    return {};
+  }
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string text = buffer.str();
+  return is_json_file(path) ? io::parse_json_problems(text, path) : io::parse_popeye(text, path);
+}
+
+void apply_extra_options(io::ProblemInstance& p, const Settings& s) {
+  for (const auto& o : s.options) io::parse_option_text(o, p.options);
+  if (s.noboard) p.options.noboard = true;
+}
+
+RunConfig run_config(const Settings& s) {
+  RunConfig c;
+  c.hash_mb = s.hash_mb;
+  c.max_seconds = s.maxtime;
+  c.progress = !s.quiet && isatty(STDERR_FILENO);
+  return c;
+}
+
+// Solves every twin of every problem; prints as it goes. Returns the number of failures.
+int solve_all(const std::vector<std::pair<std::string, std::vector<io::ParsedProblem>>>& files, const Settings& s,
+              bool verify_only, int& unsound) {
+  int failures = 0;
+  nlohmann::json all = nlohmann::json::array();
+  int index = 0;
+  const RunConfig config = run_config(s);
+  for (const auto& [path, problems] : files) {
+    for (const auto& parsed : problems) {
+      ++index;
+      if (parsed.error) {
+        ++failures;
+        std::cerr << "error: " << parsed.error->to_string() << "\n";
+        if (s.format == "json")
+          all.push_back({{"index", index}, {"source", path}, {"line", parsed.error->line},
+                         {"error", {{"line", parsed.error->line}, {"message", parsed.error->message}}}});
+        continue;
+      }
+      for (io::ProblemInstance twin : parsed.twins) {
+        apply_extra_options(twin, s);
+        if (config.progress)
+          spdlog::info("solving {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
+                       twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
+        ProblemOutcome outcome = solve_problem(twin, config);
+        if (outcome.error) {
+          ++failures;
+          std::cerr << "error: " << path << ":" << outcome.error_line << ": problem " << parsed.index << ": "
+                    << *outcome.error << "\n";
+        } else if (outcome.result.verdict != Verdict::Sound || !outcome.result.duals.empty()) {
+          ++unsound;
+        }
+        if (s.format == "json") {
+          all.push_back(problem_json(outcome, index));
+        } else if (verify_only) {
+          std::cout << path << ":" << twin.line << ": problem " << parsed.index
+                    << (twin.twin_label.empty() ? "" : " " + twin.twin_label) << " "
+                    << io::to_string(twin.stipulation) << ": ";
+          if (outcome.error) {
+            std::cout << "error: " << *outcome.error << "\n";
+            continue;
+          }
+          const SolveResult& r = outcome.result;
+          std::cout << to_string(r.verdict);
+          if (r.stipulation.play == io::Play::Help) {
+            std::cout << " (" << r.help.solutions.size() << " solutions)";
+          } else {
+            std::cout << " (";
+            for (std::size_t i = 0; i < r.battle.keys.size(); ++i)
+              std::cout << (i ? ", " : "") << "1." << r.battle.keys[i].move.text();
+            std::cout << ")";
+          }
+          if (!r.duals.empty()) std::cout << "; " << r.duals.size() << " dual" << (r.duals.size() == 1 ? "" : "s");
+          std::cout << "\n";
+        } else {
+          TextOutputOptions t;
+          std::cout << problem_text(outcome, t) << "\n";
+          std::cout.flush();
+        }
+      }
+    }
+  }
+  if (s.format == "json") std::cout << nlohmann::json{{"version", kVersion}, {"problems", all}}.dump(2) << "\n";
+  return failures;
+}
+
+int run_perft(const std::string& fen, int depth, bool divide) {
+  std::string error;
+  auto pos = Position::from_fen(fen, &error);
+  if (!pos) {
+    std::cerr << "error: " << error << "\n";
+    return 1;
+  }
+  if (depth < 1) {
+    std::cerr << "error: perft depth must be at least 1\n";
+    return 2;
+  }
+  if (!divide) {
+    std::cout << perft<Orthodox>(*pos, depth) << "\n";
     return 0;
   }
-  return 2;
+  MoveList list;
+  Orthodox::generate(*pos, list);
+  std::uint64_t total = 0;
+  Undo u;
+  for (Move m : list) {
+    pos->do_move(m, u);
+    std::uint64_t n = depth > 1 ? perft<Orthodox>(*pos, depth - 1) : 1;
+    pos->undo_move(m, u);
+    std::cout << uci(m) << ": " << n << "\n";
+    total += n;
+  }
+  std::cout << "total: " << total << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  auto logger = spdlog::stderr_color_mt("regent");
+  spdlog::set_default_logger(logger);
+  spdlog::set_pattern("%^[%l]%$ %v");
+
+  Settings s;
+  std::string fen, stip;
+  std::vector<std::string> positional;
+  bool divide = false;
+  po::options_description desc("Options");
+  desc.add_options()
+      ("help,h", "show this help")
+      ("version", "show the version")
+      ("fen", po::value(&fen), "solve (or perft) the position given as FEN instead of files")
+      ("stip", po::value(&stip), "stipulation for --fen: #n, h#n, h#n.5, s#n, =n, h=n")
+      ("format", po::value(&s.format)->default_value("text"), "output format: text or json")
+      ("option,o", po::value(&s.options)->composing(),
+       "Popeye option applied to every problem, e.g. -o try -o \"defence 2\" -o setplay -o nothreat "
+       "-o \"maxsolutions 3\" -o stoponshortsolutions")
+      ("try", "same as -o try: show tries and their refutations")
+      ("setplay", "same as -o setplay")
+      ("noboard", "do not print the diagram")
+      ("hash", po::value(&s.hash_mb)->default_value(64), "transposition table size in MB")
+      ("maxtime", po::value(&s.maxtime)->default_value(0), "stop each problem after this many seconds (0: no limit)")
+      ("divide", "perft: print the count below each first move")
+      ("quiet,q", "no progress or log messages on stderr")
+      ("verbose,v", "more log messages on stderr");
+  po::options_description hidden;
+  hidden.add_options()("args", po::value(&positional));
+  po::options_description all;
+  all.add(desc).add(hidden);
+  po::positional_options_description pos;
+  pos.add("args", -1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(argc, argv).options(all).positional(pos).run(), vm);
+    po::notify(vm);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n" << kUsage << desc;
+    return 2;
+  }
+  if (vm.count("help")) {
+    std::cout << kUsage << "\n" << desc;
+    return 0;
+  }
+  if (vm.count("version")) {
+    std::cout << kVersion << "\n";
+    return 0;
+  }
+  s.quiet = vm.count("quiet") > 0;
+  s.noboard = vm.count("noboard") > 0;
+  divide = vm.count("divide") > 0;
+  if (vm.count("try")) s.options.push_back("try");
+  if (vm.count("setplay")) s.options.push_back("setplay");
+  spdlog::set_level(s.quiet ? spdlog::level::warn : vm.count("verbose") ? spdlog::level::debug : spdlog::level::info);
+  if (s.format != "text" && s.format != "json") {
+    std::cerr << "error: --format must be 'text' or 'json', not '" << s.format << "'\n";
+    return 2;
+  }
+  for (const auto& o : s.options) {
+    try {
+      io::Options probe;
+      io::parse_option_text(o, probe);
+    } catch (const std::exception& e) {
+      std::cerr << "error: bad --option '" << o << "': " << e.what() << "\n";
+      return 2;
+    }
+  }
+
+  std::string command = "solve";
+  if (!positional.empty() && (positional[0] == "solve" || positional[0] == "verify" || positional[0] == "perft")) {
+    command = positional[0];
+    positional.erase(positional.begin());
+  }
+
+  if (command == "perft") {
+    if (!fen.empty() && positional.size() == 1) return run_perft(fen, std::atoi(positional[0].c_str()), divide);
+    if (positional.size() != 2) {
+      std::cerr << "error: usage: regent perft FEN DEPTH\n";
+      return 2;
+    }
+    return run_perft(positional[0], std::atoi(positional[1].c_str()), divide);
+  }
+
+  std::vector<std::pair<std::string, std::vector<io::ParsedProblem>>> files;
+  bool ok = true;
+  if (!fen.empty()) {
+    if (stip.empty()) {
+      std::cerr << "error: --fen needs --stip (e.g. --stip \"#2\")\n";
+      return 2;
+    }
+    io::ParsedProblem parsed;
+    parsed.index = 1;
+    try {
+      parsed.twins.push_back(io::problem_from_fen(fen, stip, {}));
+    } catch (const std::exception& e) {
+      parsed.error = io::ParseError{"--fen", 0, 1, e.what()};
+    }
+    files.emplace_back("--fen", std::vector<io::ParsedProblem>{parsed});
+  } else {
+    if (positional.empty()) {
+      std::cerr << "error: no problem file given\n" << kUsage;
+      return 2;
+    }
+    for (const auto& path : positional) files.emplace_back(path, read_problems(path, ok));
+  }
+  int unsound = 0;
+  int failures = solve_all(files, s, command == "verify", unsound);
+  if (!ok || failures > 0) return 1;
+  if (command == "verify" && unsound > 0) return 1;
+  return 0;
 }

@@ -1,0 +1,37 @@
+// A diagram as the rules receive it from a problem: pieces by problemist code on squares, plus
+// the conventions the problem states (castling allowed or not, an en-passant square, who moves).
+// Each variant turns a Diagram into its Position and says whether that position is legal.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules/core/types.h"
+
+namespace regent {
+
+struct PlacedPiece {
+  Color color = WHITE;
+  std::string code;  // upper-case problemist code: K Q R B S P (variants add their own)
+  Square square = SQ_NONE;
+  int line = 0;      // input line, for error messages
+};
+
+struct Diagram {
+  std::vector<PlacedPiece> pieces;
+  Color side_to_move = WHITE;
+  // Castling: by problem convention every castling whose king and rook stand on their initial
+  // squares is allowed, except those involving a square listed here. If `castling` is set (from
+  // a FEN) it is used instead of the convention.
+  std::vector<Square> no_castling;
+  std::optional<std::string> castling;
+  Square en_passant = SQ_NONE;  // square passed over by the double step just played
+};
+
+struct SetupError {
+  int line = 0;
+  std::string message;
+};
+
+}  // namespace regent

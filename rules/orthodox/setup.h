@@ -1,0 +1,21 @@
+// Orthodox positions from diagrams, and the legality checks of a diagram (retro basics).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "rules/core/position.h"
+#include "rules/diagram.h"
+
+namespace regent::orthodox {
+
+// Places the pieces and applies the castling and e.p. conventions. Fails on an unknown piece
+// code, a square off the board or two pieces on one square.
+std::optional<Position> setup(const Diagram& d, SetupError* error);
+
+// Why the position cannot arise in a game of orthodox chess, or nullopt if no basic rule
+// excludes it: kings missing or extra, the side not to move in check, kings adjacent, pawns on
+// the first or last rank, more pieces than promotions allow.
+std::optional<std::string> illegality(const Position& pos);
+
+}  // namespace regent::orthodox

@@ -1,0 +1,119 @@
+#include "solver/output/json_output.h"
+
+#include "solver/io/stipulation.h"
+
+namespace regent {
+
+namespace {
+
+const char* mode_name(AttackerNode::Mode m) {
+  switch (m) {
+    case AttackerNode::Mode::Goal: return "goal";
+    case AttackerNode::Mode::Check: return "check";
+    case AttackerNode::Mode::Threat: return "threat";
+    case AttackerNode::Mode::Zugzwang: return "zugzwang";
+  }
+  return "?";
+}
+
+nlohmann::json defence_json(const DefenceNode& d);
+
+nlohmann::json attacker_json(const AttackerNode& n) {
+  nlohmann::json j;
+  j["move"] = move_json(n.move);
+  j["mode"] = mode_name(n.mode);
+  j["length"] = n.length;
+  j["threats"] = nlohmann::json::array();
+  for (const auto& t : n.threats) j["threats"].push_back(attacker_json(t));
+  j["variations"] = nlohmann::json::array();
+  for (const auto& v : n.variations) j["variations"].push_back(defence_json(v));
+  j["refutations"] = nlohmann::json::array();
+  for (const auto& r : n.refutations) j["refutations"].push_back(move_json(r));
+  return j;
+}
+
+nlohmann::json defence_json(const DefenceNode& d) {
+  nlohmann::json j;
+  j["move"] = move_json(d.move);
+  j["length"] = d.length;
+  j["short"] = d.short_variation;
+  j["continuations"] = nlohmann::json::array();
+  for (const auto& c : d.continuations) j["continuations"].push_back(attacker_json(c));
+  return j;
+}
+
+}  // namespace
+
+nlohmann::json move_json(const MoveRecord& m) {
+  nlohmann::json j;
+  j["from"] = square_name(m.desc.from);
+  j["to"] = square_name(m.desc.to);
+  j["piece"] = std::string(1, m.desc.piece);
+  j["promotion"] = m.desc.promotion ? nlohmann::json(std::string(1, m.desc.promotion)) : nlohmann::json(nullptr);
+  j["capture"] = m.desc.capture;
+  j["castling"] = m.desc.castling;
+  j["en_passant"] = m.desc.en_passant;
+  j["check"] = m.check;
+  j["mate"] = m.mate;
+  j["stalemate"] = m.stalemate;
+  j["coord"] = m.coord;
+  j["text"] = m.text();
+  return j;
+}
+
+nlohmann::json solution_json(const SolveResult& r) {
+  nlohmann::json j;
+  j["verdict"] = to_string(r.verdict);
+  j["first_mover"] = r.first_mover;
+  if (r.stipulation.play == io::Play::Help) {
+    j["solutions"] = nlohmann::json::array();
+    for (const auto& line : r.help.solutions) {
+      nlohmann::json moves = nlohmann::json::array();
+      for (const auto& m : line) moves.push_back(move_json(m));
+      j["solutions"].push_back(moves);
+    }
+    j["num_solutions"] = r.help.solutions.size();
+    j["num_full_length"] = r.help.full_length_count;
+    j["num_short"] = r.help.short_count;
+  } else {
+    j["keys"] = nlohmann::json::array();
+    for (const auto& k : r.battle.keys) j["keys"].push_back(attacker_json(k));
+    j["tries"] = nlohmann::json::array();
+    for (const auto& t : r.battle.tries) j["tries"].push_back(attacker_json(t));
+    if (r.battle.set_play_shown) {
+      j["set_play"] = nlohmann::json::array();
+      for (const auto& d : r.battle.set_play) j["set_play"].push_back(defence_json(d));
+    }
+    j["duals"] = r.duals;
+  }
+  j["notes"] = r.notes;
+  j["timed_out"] = r.timed_out;
+  j["nodes"] = r.nodes;
+  j["time_s"] = r.seconds;
+  return j;
+}
+
+nlohmann::json problem_json(const ProblemOutcome& o, int index) {
+  nlohmann::json j;
+  const auto& p = o.problem;
+  j["index"] = index;
+  j["source"] = p.source_file;
+  j["line"] = p.line;
+  j["title"] = p.title;
+  j["author"] = p.author;
+  j["origin"] = p.origin;
+  j["twin"] = p.twin_label;
+  j["twin_description"] = p.twin_description;
+  j["stipulation"] = io::to_string(p.stipulation);
+  j["variant"] = o.variant;
+  j["fen"] = o.fen;
+  if (o.error) {
+    j["error"] = {{"line", o.error_line}, {"message", *o.error}};
+    return j;
+  }
+  j["error"] = nullptr;
+  j["solution"] = solution_json(o.result);
+  return j;
+}
+
+}  // namespace regent

@@ -1,0 +1,117 @@
+#include "solver/output/text_output.h"
+
+#include <cstdio>
+#include <sstream>
+
+#include "solver/io/diagram_text.h"
+
+namespace regent {
+
+namespace {
+
+// Popeye's columns: the first attacker move at column 3, then each level 8 further; a
+// defence 4 columns right of its attacker move's level.
+std::string attacker_indent(int level) { return std::string(level == 1 ? 3 : 8 * level - 6, ' '); }
+std::string defence_indent(int level) { return std::string(8 * level - 2, ' '); }
+
+void write_attacker(std::ostringstream& out, const AttackerNode& node, int level, const char* mark);
+
+void write_defence(std::ostringstream& out, const DefenceNode& d, int level, const char* mark = "") {
+  out << defence_indent(level) << level << "..." << d.move.text() << mark << "\n";
+  for (const auto& c : d.continuations) write_attacker(out, c, level + 1, "");
+}
+
+void write_attacker(std::ostringstream& out, const AttackerNode& node, int level, const char* mark) {
+  out << attacker_indent(level) << level << "." << node.move.text() << mark;
+  switch (node.mode) {
+    case AttackerNode::Mode::Threat: out << " threat:"; break;
+    case AttackerNode::Mode::Zugzwang: out << " zugzwang."; break;
+    default: break;
+  }
+  out << "\n";
+  for (const auto& t : node.threats) write_attacker(out, t, level + 1, "");
+  for (const auto& v : node.variations) write_defence(out, v, level);
+  if (!node.refutations.empty()) {
+    out << "    but\n";
+    for (const auto& r : node.refutations) out << defence_indent(level) << level << "..." << r.text() << " !\n";
+  }
+}
+
+std::string help_line(const std::vector<MoveRecord>& line, bool white_first) {
+  std::ostringstream out;
+  int number = 1;
+  std::size_t i = 0;
+  out << "  ";
+  if (white_first) {  // h#n.5: "1...Ke2 2.Kd5 ..." style
+    out << "1..." << line[0].text();
+    i = 1;
+    ++number;
+    if (i < line.size()) out << "   ";
+  }
+  for (; i < line.size(); i += 2) {
+    out << number << "." << line[i].text();
+    if (i + 1 < line.size()) out << " " << line[i + 1].text();
+    if (i + 2 < line.size()) out << "   ";
+    ++number;
+  }
+  return out.str();
+}
+
+}  // namespace
+
+std::string solution_text(const SolveResult& r) {
+  std::ostringstream out;
+  if (r.stipulation.play == io::Play::Help) {
+    for (const auto& line : r.help.solutions) out << help_line(line, r.stipulation.half) << "\n";
+    return out.str();
+  }
+  if (r.battle.set_play_shown) {
+    for (const auto& d : r.battle.set_play) write_defence(out, d, 1);
+    out << "\n";
+  }
+  for (const auto& k : r.battle.keys) {
+    write_attacker(out, k, 1, " !");
+    out << "\n";
+  }
+  for (const auto& t : r.battle.tries) {
+    write_attacker(out, t, 1, " ?");
+    out << "\n";
+  }
+  return out.str();
+}
+
+std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt) {
+  std::ostringstream out;
+  const auto& p = o.problem;
+  if (!p.author.empty()) out << p.author << "\n";
+  if (!p.origin.empty()) out << p.origin << "\n";
+  if (!p.title.empty()) out << p.title << "\n";
+  if (opt.board && !p.options.noboard && p.twin_description.empty()) out << io::diagram_text(p) << "\n";
+  if (!p.twin_label.empty()) out << p.twin_label << " " << p.twin_description << "\n\n";
+  if (o.error) {
+    out << "error: " << *o.error << "\n";
+    return out.str();
+  }
+  for (const auto& note : o.result.notes) out << "note: " << note << "\n";
+  out << solution_text(o.result);
+  const SolveResult& r = o.result;
+  std::ostringstream verdict;
+  verdict << "verdict: " << to_string(r.verdict);
+  if (r.stipulation.play == io::Play::Help) {
+    verdict << " (" << r.help.solutions.size() << " solution" << (r.help.solutions.size() == 1 ? "" : "s");
+    if (r.help.short_count) verdict << ", " << r.help.short_count << " short";
+    verdict << ")";
+  } else {
+    verdict << " (" << r.battle.keys.size() << " key" << (r.battle.keys.size() == 1 ? "" : "s");
+    if (!r.battle.tries.empty()) verdict << ", " << r.battle.tries.size() << " tr" << (r.battle.tries.size() == 1 ? "y" : "ies");
+    verdict << ")";
+  }
+  out << verdict.str() << "\n";
+  for (const auto& d : r.duals) out << "dual: " << d << "\n";
+  char time[64];
+  std::snprintf(time, sizeof time, "%.3f", r.seconds);
+  out << (r.timed_out ? "solving stopped (time limit). Time = " : "solution finished. Time = ") << time << " s\n";
+  return out.str();
+}
+
+}  // namespace regent

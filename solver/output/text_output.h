@@ -1,0 +1,21 @@
+// Text output in Popeye's layout: the board, then the solution tree with keys (!), tries (?),
+// refutations ("but"), threats, variations and help-play solutions.
+#pragma once
+
+#include <string>
+
+#include "solver/run/runner.h"
+
+namespace regent {
+
+struct TextOutputOptions {
+  bool board = true;  // print the diagram (Popeye's "noboard" option turns it off)
+};
+
+// The solution part only (no board, no header), exactly as Popeye indents it.
+std::string solution_text(const SolveResult& r);
+
+// Everything printed for one problem (or one twin).
+std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt);
+
+}  // namespace regent

@@ -1,0 +1,141 @@
+#include "solver/run/runner.h"
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+#include "rules/orthodox/orthodox.h"
+#include "solver/io/json_problem.h"
+#include "solver/io/popeye_parser.h"
+
+namespace regent {
+
+namespace {
+
+// Sets the abort flag when the time limit passes; stops early when the solve ends.
+class Watchdog {
+ public:
+  Watchdog(SearchAbort& abort, double seconds) : abort_(abort) {
+    if (seconds <= 0) return;
+    thread_ = std::thread([this, seconds] {
+      std::unique_lock lock(mutex_);
+      if (!cv_.wait_for(lock, std::chrono::duration<double>(seconds), [this] { return done_; }))
+        abort_.stop = true;
+    });
+  }
+  ~Watchdog() {
+    {
+      std::lock_guard lock(mutex_);
+      done_ = true;
+    }
+    cv_.notify_all();
+    if (thread_.joinable()) thread_.join();
+  }
+
+ private:
+  SearchAbort& abort_;
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::thread thread_;
+};
+
+Square to_square(io::SquareRef s) { return make_square(s.file, s.rank); }
+
+Diagram diagram_of(const io::ProblemInstance& p) {
+  Diagram d;
+  for (const auto& piece : p.pieces)
+    d.pieces.push_back(PlacedPiece{piece.color == 'w' ? WHITE : BLACK, piece.code, to_square(piece.square), piece.line});
+  const io::Stipulation& st = p.stipulation;
+  Color first = st.starting_side() == 'w' ? WHITE : BLACK;
+  // A FEN's side to move decides who attacks in direct and self play (so "#2" from a FEN with
+  // Black to move is Black mating); help play always starts as the stipulation says.
+  if (p.fen && st.play != io::Play::Help) first = p.fen->side_to_move == 'b' ? BLACK : WHITE;
+  if (p.options.whitetoplay && st.play == io::Play::Help) first = ~first;
+  d.side_to_move = first;
+  for (const auto& s : p.options.nocastling) d.no_castling.push_back(to_square(s));
+  if (p.fen) d.castling = p.fen->castling;
+  if (p.fen && p.fen->en_passant) d.en_passant = to_square(*p.fen->en_passant);
+  const auto& ep = p.options.enpassant;
+  if (ep.size() == 3) d.en_passant = to_square(ep[1]);           // from, passed, to
+  else if (ep.size() == 2) d.en_passant = make_square(ep[0].file, (ep[0].rank + ep[1].rank) / 2);
+  else if (ep.size() == 1) d.en_passant = to_square(ep[0]);      // the passed square
+  return d;
+}
+
+template <Variant V>
+void run_variant(const io::ProblemInstance& problem, const RunConfig& config, ProblemOutcome& out) {
+  SetupError err;
+  const Diagram diagram = diagram_of(problem);
+  auto pos = V::setup(diagram, &err);
+  if (!pos) {
+    out.error = err.message;
+    out.error_line = err.line ? err.line : problem.line;
+    return;
+  }
+  if (auto why = V::illegality(*pos)) {
+    out.error = "illegal position: " + *why;
+    out.error_line = problem.line;
+    return;
+  }
+  out.fen = V::fen(*pos);
+  if (problem.stipulation.moves < 1 && !(problem.stipulation.play == io::Play::Help && problem.stipulation.half)) {
+    out.error = "the stipulation needs at least one move";
+    out.error_line = problem.line;
+    return;
+  }
+  TranspositionTable tt(config.hash_mb);
+  SearchAbort abort;
+  double limit = config.max_seconds;
+  if (problem.options.maxtime > 0 && (limit <= 0 || problem.options.maxtime < limit)) limit = problem.options.maxtime;
+  const auto start = std::chrono::steady_clock::now();
+  {
+    Watchdog watchdog(abort, limit);
+    Analysis<V> analysis(*pos, tt, problem.stipulation, solve_options_from(problem.options), &abort);
+    out.result = analysis.solve();
+  }
+  out.result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (diagram.en_passant != SQ_NONE)
+    out.result.notes.push_back("en passant on " + square_name(diagram.en_passant) + " is allowed, as the problem states");
+}
+
+}  // namespace
+
+SolveOptions solve_options_from(const io::Options& o) {
+  SolveOptions s;
+  s.tries = o.try_play;
+  s.defence = std::max(1, o.defence);
+  s.set_play = o.setplay;
+  s.no_threat = o.nothreat;
+  s.max_solutions = o.maxsolutions;
+  s.stop_on_short = o.stoponshort;
+  return s;
+}
+
+ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig& config) {
+  ProblemOutcome out;
+  out.problem = problem;
+  if (!problem.conditions.empty()) {
+    const auto& c = problem.conditions.front();
+    out.error = "condition '" + c.name + "' is not supported (this build solves orthodox problems only)";
+    out.error_line = c.line ? c.line : problem.line;
+    return out;
+  }
+  run_variant<Orthodox>(problem, config, out);
+  return out;
+}
+
+ProblemOutcome solve_fen(const std::string& fen, const std::string& stipulation,
+                         const std::vector<std::string>& options, const RunConfig& config) {
+  ProblemOutcome out;
+  try {
+    io::ProblemInstance p = io::problem_from_fen(fen, stipulation, options);
+    return solve_problem(p, config);
+  } catch (const std::exception& e) {
+    out.error = e.what();
+    return out;
+  }
+}
+
+}  // namespace regent
