@@ -87,7 +87,8 @@ std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt) 
   if (!p.origin.empty()) out << p.origin << "\n";
   if (!p.title.empty()) out << p.title << "\n";
   if (opt.board && !p.options.noboard && p.twin_description.empty()) out << io::diagram_text(p) << "\n";
-  if (!p.twin_label.empty()) out << p.twin_label << " " << p.twin_description << "\n\n";
+  if (!p.twin_label.empty())
+    out << p.twin_label << " " << (p.twin_description.empty() ? "diagram" : p.twin_description) << "\n\n";
   if (o.error) {
     out << "error: " << *o.error << "\n";
     return out.str();
