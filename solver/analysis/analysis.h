@@ -51,7 +51,9 @@ class Analysis {
     MoveRecord rec;
     rec.desc = V::describe(pos_, m);
     rec.coord = square_name(rec.desc.from) + square_name(rec.desc.to);
-    if (rec.desc.promotion) rec.coord += char(std::tolower(static_cast<unsigned char>(rec.desc.promotion)));
+    // Coordinates follow UCI: the knight promotes as 'n' (the problemists' S only in text).
+    if (rec.desc.promotion)
+      rec.coord += rec.desc.promotion == 'S' ? 'n' : char(std::tolower(static_cast<unsigned char>(rec.desc.promotion)));
     Undo u;
     V::make(pos_, m, u);
     bool moves = V::has_move(pos_);

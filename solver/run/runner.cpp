@@ -53,6 +53,7 @@ Diagram diagram_of(const io::ProblemInstance& p) {
   // Black to move is Black mating); help play always starts as the stipulation says.
   if (p.fen && st.play != io::Play::Help) first = p.fen->side_to_move == 'b' ? BLACK : WHITE;
   if (p.options.whitetoplay && st.play == io::Play::Help) first = ~first;
+  if (p.options.halfduplex) first = ~first;  // the other side plays the stipulation
   d.side_to_move = first;
   for (const auto& s : p.options.nocastling) d.no_castling.push_back(to_square(s));
   if (p.fen) d.castling = p.fen->castling;
@@ -120,6 +121,11 @@ ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig
     const auto& c = problem.conditions.front();
     out.error = "condition '" + c.name + "' is not supported (this build solves orthodox problems only)";
     out.error_line = c.line ? c.line : problem.line;
+    return out;
+  }
+  if (problem.options.duplex) {
+    out.error = "option duplex is not supported yet (halfduplex is)";
+    out.error_line = problem.line;
     return out;
   }
   run_variant<Orthodox>(problem, config, out);
