@@ -1,0 +1,85 @@
+// Google Benchmark programs: perft of the initial position (move generation and make/unmake
+// speed, checked against the known counts) and solving each orthodox reference file as a whole
+// (tests/data/orthodox, Popeye 4.104's times are in the files). scripts/bench runs this next to
+// Stockfish's perft and Popeye's reference times.
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <string>
+
+#include "rules/orthodox/orthodox.h"
+#include "rules/perft.h"
+#include "tests/reference/reference_data.h"
+
+namespace regent {
+namespace {
+
+constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+// Published perft counts of the initial position, index = depth.
+constexpr std::uint64_t kStartPerft[] = {1, 20, 400, 8902, 197281, 4865609, 119060324};
+
+void BM_Perft(benchmark::State& state) {
+  const int depth = static_cast<int>(state.range(0));
+  std::string error;
+  auto pos = Position::from_fen(kStart, &error);
+  if (!pos) {
+    state.SkipWithError(("bad FEN: " + error).c_str());
+    return;
+  }
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    nodes = perft<Orthodox>(*pos, depth);
+    benchmark::DoNotOptimize(nodes);
+  }
+  if (nodes != kStartPerft[depth]) {
+    const std::string msg = "perft(" + std::to_string(depth) + ") = " + std::to_string(nodes) +
+                            ", expected " + std::to_string(kStartPerft[depth]);
+    state.SkipWithError(msg.c_str());
+    return;
+  }
+  state.counters["nodes"] = static_cast<double>(nodes);
+  state.counters["nps"] = benchmark::Counter(static_cast<double>(nodes) * static_cast<double>(state.iterations()),
+                                             benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_Perft)->Name("perft")->Arg(5)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Perft)->Name("perft")->Arg(6)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// Solves every position of one reference file, each as the runner solves a problem (fresh hash
+// table per problem, as with a Popeye run per problem).
+void BM_SolveFile(benchmark::State& state, const std::string& name) {
+  reference::RefFile file;
+  try {
+    file = reference::load_file(name);
+  } catch (const std::exception& e) {
+    state.SkipWithError(e.what());
+    return;
+  }
+  std::string failure;
+  for (auto _ : state) {
+    for (const auto& pos : file.positions) {
+      const ProblemOutcome out = reference::solve_position(pos);
+      if (out.error) failure = pos.id + ": " + *out.error;
+      else if (out.result.timed_out) failure = pos.id + ": timed out";
+      benchmark::DoNotOptimize(out.result.nodes);
+    }
+  }
+  if (!failure.empty()) {
+    state.SkipWithError(failure.c_str());
+    return;
+  }
+  state.counters["positions"] = static_cast<double>(file.positions.size());
+  state.counters["popeye_s"] = file.popeye_total_seconds;
+}
+BENCHMARK_CAPTURE(BM_SolveFile, mate2, std::string("mate2"))->Name("solve/mate2")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolveFile, mate3, std::string("mate3"))->Name("solve/mate3")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolveFile, help2, std::string("help2"))->Name("solve/help2")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolveFile, help3, std::string("help3"))->Name("solve/help3")->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+BENCHMARK_CAPTURE(BM_SolveFile, matetrack, std::string("matetrack"))->Name("solve/matetrack")
+    ->Unit(benchmark::kMillisecond)->Iterations(1);
+
+}  // namespace
+}  // namespace regent
+
+BENCHMARK_MAIN();
