@@ -5,6 +5,7 @@
 #include "rules/core/position.h"
 #include "rules/orthodox/movegen.h"
 #include "rules/orthodox/notation.h"
+#include "rules/orthodox/retro.h"
 #include "rules/orthodox/setup.h"
 #include "rules/variant.h"
 
@@ -34,6 +35,8 @@ struct Orthodox {
   static std::optional<Position> setup(const Diagram& d, SetupError* e) { return orthodox::setup(d, e); }
   static std::optional<std::string> illegality(const Position& pos) { return orthodox::illegality(pos); }
   static std::string fen(const Position& pos) { return pos.fen(); }
+  // Optional capability: retro analysis of the last move (see solver/run/runner.cpp).
+  static orthodox::LastMoveProof prove_double_step(const Position& pos) { return orthodox::prove_double_step(pos); }
 };
 
 static_assert(Variant<Orthodox>);

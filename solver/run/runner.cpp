@@ -80,6 +80,18 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
     out.error_line = problem.line;
     return;
   }
+  // By convention e.p. is allowed only when the problem says so, or when retro analysis proves
+  // that the last move was the double step (a FEN's e.p. field is taken as the problem's word).
+  if constexpr (requires(const typename V::Position& p) { V::prove_double_step(p); }) {
+    if (diagram.en_passant == SQ_NONE && !problem.fen) {
+      const auto proof = V::prove_double_step(*pos);
+      if (proof.passed != SQ_NONE) {
+        pos->set_ep_square(proof.passed);
+        out.result.notes.push_back("retro analysis: the last move must have been " + proof.move +
+                                   ", so en passant on " + square_name(proof.passed) + " is allowed");
+      }
+    }
+  }
   out.fen = V::fen(*pos);
   if (problem.stipulation.moves < 1 && !(problem.stipulation.play == io::Play::Help && problem.stipulation.half)) {
     out.error = "the stipulation needs at least one move";
@@ -94,7 +106,9 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
   {
     Watchdog watchdog(abort, limit);
     Analysis<V> analysis(*pos, tt, problem.stipulation, solve_options_from(problem.options), &abort);
+    auto notes = std::move(out.result.notes);
     out.result = analysis.solve();
+    out.result.notes = std::move(notes);
   }
   out.result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (diagram.en_passant != SQ_NONE)
