@@ -31,7 +31,7 @@ class Analysis {
   using Undo = typename V::Undo;
 
   Analysis(Position& pos, TranspositionTable& tt, const io::Stipulation& stip, const SolveOptions& opt,
-           const SearchAbort* abort = nullptr)
+           SearchAbort* abort = nullptr)
       : pos_(pos), tt_(tt), stip_(stip), opt_(opt), abort_(abort),
         battle_(pos, tt, stip.play == io::Play::Help ? io::Play::Direct : stip.play, stip.goal, abort) {}
 
@@ -84,8 +84,10 @@ class Analysis {
     MoveList list;
     V::generate(pos_, list);
     Undo u;
+    if (abort_) abort_->first_moves_total = int(list.size());
     for (const Move& m : list) {
       if (battle_.aborted()) break;
+      if (abort_) ++abort_->first_moves_done;
       MoveRecord rec = record(m);
       V::make(pos_, m, u);
       if (battle_.defender_loses(n - 1)) {
@@ -283,7 +285,7 @@ class Analysis {
   TranspositionTable& tt_;
   io::Stipulation stip_;
   SolveOptions opt_;
-  const SearchAbort* abort_;
+  SearchAbort* abort_;
   BattleSearch<V> battle_;
 };
 

@@ -1,6 +1,8 @@
 #include "solver/run/runner.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -13,15 +15,32 @@ namespace regent {
 
 namespace {
 
-// Sets the abort flag when the time limit passes; stops early when the solve ends.
+// Sets the abort flag when the time limit passes, and shows progress on stderr (first moves
+// examined, seconds) while a solve runs longer than a second; stops as soon as the solve ends.
 class Watchdog {
  public:
-  Watchdog(SearchAbort& abort, double seconds) : abort_(abort) {
-    if (seconds <= 0) return;
-    thread_ = std::thread([this, seconds] {
+  Watchdog(SearchAbort& abort, double seconds, bool progress) : abort_(abort) {
+    if (seconds <= 0 && !progress) return;
+    thread_ = std::thread([this, seconds, progress] {
+      const auto start = std::chrono::steady_clock::now();
       std::unique_lock lock(mutex_);
-      if (!cv_.wait_for(lock, std::chrono::duration<double>(seconds), [this] { return done_; }))
-        abort_.stop = true;
+      bool shown = false;
+      while (!done_) {
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (seconds > 0 && elapsed >= seconds) {
+          abort_.stop = true;
+          break;
+        }
+        if (progress && elapsed >= 1.0) {
+          std::fprintf(stderr, "\r  ... %d/%d first moves, %.0f s ", abort_.first_moves_done.load(),
+                       abort_.first_moves_total.load(), elapsed);
+          shown = true;
+        }
+        double wait = 0.5;
+        if (seconds > 0) wait = std::min(wait, seconds - elapsed);
+        cv_.wait_for(lock, std::chrono::duration<double>(std::max(wait, 0.001)), [this] { return done_; });
+      }
+      if (shown) std::fprintf(stderr, "\r%60s\r", "");
     });
   }
   ~Watchdog() {
@@ -104,7 +123,7 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
   if (problem.options.maxtime > 0 && (limit <= 0 || problem.options.maxtime < limit)) limit = problem.options.maxtime;
   const auto start = std::chrono::steady_clock::now();
   {
-    Watchdog watchdog(abort, limit);
+    Watchdog watchdog(abort, limit, config.progress);
     Analysis<V> analysis(*pos, tt, problem.stipulation, solve_options_from(problem.options), &abort);
     auto notes = std::move(out.result.notes);
     out.result = analysis.solve();

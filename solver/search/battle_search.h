@@ -13,9 +13,13 @@
 
 namespace regent {
 
-// Set from outside (time limit, Ctrl-C) to make every search return as soon as it can.
+// Shared with the thread that watches a solve: `stop` is set from outside (time limit) to make
+// every search return as soon as it can; the progress counters are written by the analysis at
+// the first-move level and read for the progress line on stderr.
 struct SearchAbort {
   std::atomic<bool> stop{false};
+  std::atomic<int> first_moves_done{0};
+  std::atomic<int> first_moves_total{0};
 };
 
 template <Variant V>

@@ -66,7 +66,12 @@ class HelpSearch {
     V::generate(pos_, list);
     Undo undo;
     bool found = false;
+    if (ply == 0 && abort_) {
+      const_cast<SearchAbort*>(abort_)->first_moves_total = int(list.size());
+      const_cast<SearchAbort*>(abort_)->first_moves_done = 0;
+    }
     for (const Move& m : list) {
+      if (ply == 0 && abort_) ++const_cast<SearchAbort*>(abort_)->first_moves_done;
       path_[ply] = m;
       V::make(pos_, m, undo);
       // The last move must deliver the goal; mate needs check, so skip quiet last moves early.

@@ -1,0 +1,503 @@
+#include "solver/io/json_problem.h"
+
+#include "solver/io/popeye_parser.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <set>
+#include <utility>
+
+namespace regent::io {
+
+namespace {
+
+using nlohmann::json;
+
+// ---------------------------------------------------------------------------------------------
+// Line numbers of JSON values. nlohmann::json keeps no positions, so after a successful parse the
+// text is skimmed once more to find the line where each value starts.
+
+struct LineNode {
+    int line = 0;
+    std::vector<std::pair<std::string, LineNode>> members;  // objects
+    std::vector<LineNode> elements;                          // arrays
+
+    const LineNode* member(std::string_view key) const {
+        for (const auto& [k, v] : members) {
+            if (k == key) return &v;
+        }
+        return nullptr;
+    }
+    const LineNode* element(std::size_t i) const { return i < elements.size() ? &elements[i] : nullptr; }
+};
+
+class LineScanner {
+public:
+    explicit LineScanner(std::string_view text) : s_(text) {}
+
+    LineNode scan() { return value(); }
+
+private:
+    void ws() {
+        while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\r' || s_[i_] == '\n')) {
+            if (s_[i_] == '\n') ++line_;
+            ++i_;
+        }
+    }
+
+    std::string string_value() {
+        std::string out;
+        ++i_;  // opening quote
+        while (i_ < s_.size() && s_[i_] != '"') {
+            if (s_[i_] == '\\' && i_ + 1 < s_.size()) {
+                const char e = s_[i_ + 1];
+                if (e == 'u') {
+                    out += '?';
+                    i_ += 6;
+                    continue;
+                }
+                out += e == 'n' ? '\n' : e == 't' ? '\t' : e;
+                i_ += 2;
+                continue;
+            }
+            out += s_[i_++];
+        }
+        ++i_;  // closing quote
+        return out;
+    }
+
+    LineNode value() {
+        ws();
+        LineNode node;
+        node.line = line_;
+        if (i_ >= s_.size()) return node;
+        const char c = s_[i_];
+        if (c == '{') {
+            ++i_;
+            ws();
+            if (i_ < s_.size() && s_[i_] == '}') {
+                ++i_;
+                return node;
+            }
+            while (i_ < s_.size()) {
+                ws();
+                std::string key = string_value();
+                ws();
+                ++i_;  // ':'
+                LineNode child = value();
+                node.members.emplace_back(std::move(key), std::move(child));
+                ws();
+                if (i_ < s_.size() && s_[i_] == ',') {
+                    ++i_;
+                    continue;
+                }
+                ++i_;  // '}'
+                break;
+            }
+        } else if (c == '[') {
+            ++i_;
+            ws();
+            if (i_ < s_.size() && s_[i_] == ']') {
+                ++i_;
+                return node;
+            }
+            while (i_ < s_.size()) {
+                node.elements.push_back(value());
+                ws();
+                if (i_ < s_.size() && s_[i_] == ',') {
+                    ++i_;
+                    continue;
+                }
+                ++i_;  // ']'
+                break;
+            }
+        } else if (c == '"') {
+            string_value();
+        } else {
+            while (i_ < s_.size() && !std::isspace(static_cast<unsigned char>(s_[i_])) && s_[i_] != ',' &&
+                   s_[i_] != '}' && s_[i_] != ']') {
+                ++i_;
+            }
+        }
+        return node;
+    }
+
+    std::string_view s_;
+    std::size_t i_ = 0;
+    int line_ = 1;
+};
+
+// ---------------------------------------------------------------------------------------------
+
+std::string type_name(const json& j) {
+    switch (j.type()) {
+        case json::value_t::null: return "null";
+        case json::value_t::object: return "an object";
+        case json::value_t::array: return "an array";
+        case json::value_t::string: return "a string";
+        case json::value_t::boolean: return "a boolean";
+        case json::value_t::discarded: return "nothing";
+        default: return "a number";
+    }
+}
+
+// Errors inside a problem: "field 'options': unknown option 'foo'".
+InputError field_error(int line, std::string_view field, const std::string& message) {
+    return InputError(line, "field '" + std::string(field) + "': " + message);
+}
+
+class ProblemReader {
+public:
+    ProblemReader(const json& j, const LineNode& lines, const std::string& filename)
+        : j_(j), lines_(lines), filename_(filename) {}
+
+    std::vector<ProblemInstance> read() {
+        if (!j_.is_object()) throw InputError(lines_.line, "a problem must be a JSON object, found " + type_name(j_));
+        static const std::set<std::string> kFields = {"stipulation", "fen",          "pieces",    "title",
+                                                      "author",      "origin",       "options",   "condition",
+                                                      "conditions",  "zeroposition", "twins"};
+        for (const auto& [key, value] : j_.items()) {
+            if (!kFields.count(key)) {
+                throw InputError(line_of(key), "unknown field '" + key +
+                                                   "' (expected stipulation, fen, pieces, title, author, origin, "
+                                                   "options, condition, zeroposition, twins)");
+            }
+        }
+        if (j_.contains("condition") && j_.contains("conditions")) {
+            throw InputError(line_of("conditions"), "give either 'condition' or 'conditions', not both");
+        }
+
+        ProblemInstance p;
+        p.source_file = filename_;
+        p.line = lines_.line;
+        p.title = text_field("title");
+        p.author = text_field("author");
+        p.origin = text_field("origin");
+
+        if (!j_.contains("stipulation")) throw InputError(lines_.line, "missing field 'stipulation'");
+        {
+            const std::string text = string_of("stipulation", j_["stipulation"], line_of("stipulation"));
+            try {
+                p.stipulation = parse_stipulation(text);
+            } catch (const StipulationError& e) {
+                throw field_error(line_of("stipulation"), "stipulation", e.what());
+            }
+        }
+
+        read_position(p);
+
+        if (j_.contains("options")) {
+            for_each_string("options", [&](const std::string& s, int line) {
+                parse_option_text(s, p.options, line, &p.warnings);
+            });
+        }
+        for (const char* key : {"condition", "conditions"}) {
+            if (!j_.contains(key)) continue;
+            for_each_string(key, [&](const std::string& s, int line) {
+                p.conditions.push_back(parse_condition_text(s, line));
+            });
+        }
+
+        std::optional<TwinSpec> zero;
+        if (j_.contains("zeroposition")) {
+            const int line = line_of("zeroposition");
+            const std::string text = string_of("zeroposition", j_["zeroposition"], line);
+            try {
+                zero = parse_twin_text(text, line);
+            } catch (const InputError& e) {
+                throw field_error(e.line() ? e.line() : line, "zeroposition", e.what());
+            }
+            if (zero->continued) {
+                throw field_error(line, "zeroposition", "'continued' cannot be used with 'zeroposition'");
+            }
+        }
+        std::vector<TwinSpec> twins;
+        if (j_.contains("twins")) {
+            for_each_string("twins", [&](const std::string& s, int line) { twins.push_back(parse_twin_text(s, line)); });
+        }
+        if (p.pieces.empty() && !zero) throw InputError(lines_.line, "the position has no pieces");
+        if (zero) {
+            try {
+                resolve_twins(p, zero, {});
+            } catch (const InputError& e) {
+                throw field_error(e.line() ? e.line() : line_of("zeroposition"), "zeroposition", e.what());
+            }
+        }
+        try {
+            return resolve_twins(p, zero, twins);
+        } catch (const InputError& e) {
+            throw field_error(e.line() ? e.line() : line_of("twins"), "twins", e.what());
+        }
+    }
+
+private:
+    int line_of(std::string_view key) const {
+        const LineNode* n = lines_.member(key);
+        return n ? n->line : lines_.line;
+    }
+
+    static std::string string_of(std::string_view field, const json& value, int line) {
+        if (!value.is_string()) throw field_error(line, field, "expected a string, found " + type_name(value));
+        return value.get<std::string>();
+    }
+
+    std::string text_field(std::string_view key) const {
+        const std::string k(key);
+        if (!j_.contains(k)) return {};
+        return string_of(key, j_[k], line_of(key));
+    }
+
+    // Calls f(string, line) for each element of an array-of-strings field; errors name the field.
+    template <typename F>
+    void for_each_string(std::string_view key, F f) const {
+        const std::string k(key);
+        const json& array = j_[k];
+        const int line = line_of(key);
+        if (!array.is_array()) throw field_error(line, key, "expected an array of strings, found " + type_name(array));
+        const LineNode* node = lines_.member(key);
+        for (std::size_t i = 0; i < array.size(); ++i) {
+            const LineNode* element = node ? node->element(i) : nullptr;
+            const int element_line = element ? element->line : line;
+            if (!array[i].is_string()) {
+                throw field_error(element_line, key, "expected a string, found " + type_name(array[i]));
+            }
+            try {
+                f(array[i].get<std::string>(), element_line);
+            } catch (const InputError& e) {
+                throw field_error(e.line() ? e.line() : element_line, key, e.what());
+            }
+        }
+    }
+
+    void read_position(ProblemInstance& p) {
+        const bool has_fen = j_.contains("fen");
+        const bool has_pieces = j_.contains("pieces");
+        if (has_fen && has_pieces) throw InputError(line_of("pieces"), "give either 'fen' or 'pieces', not both");
+        if (!has_fen && !has_pieces) {
+            if (j_.contains("zeroposition")) return;
+            throw InputError(lines_.line, "missing position: give 'fen' or 'pieces'");
+        }
+        if (has_fen) {
+            const int line = line_of("fen");
+            const std::string text = string_of("fen", j_["fen"], line);
+            try {
+                FenPosition position = parse_fen(text, line);
+                p.pieces = std::move(position.pieces);
+                p.fen = position.extras;
+            } catch (const InputError& e) {
+                throw field_error(line, "fen", e.what());
+            }
+            return;
+        }
+        const json& pieces = j_["pieces"];
+        const int line = line_of("pieces");
+        if (!pieces.is_object()) {
+            throw field_error(line, "pieces", "expected an object such as {\"white\": [\"Kb7\"], \"black\": [\"Kd8\"]}, "
+                                              "found " + type_name(pieces));
+        }
+        const LineNode* node = lines_.member("pieces");
+        for (const auto& [colour, list] : pieces.items()) {
+            const LineNode* colour_node = node ? node->member(colour) : nullptr;
+            const int colour_line = colour_node ? colour_node->line : line;
+            if (colour == "neutral") throw field_error(colour_line, "pieces", "neutral pieces are not supported");
+            if (colour != "white" && colour != "black") {
+                throw field_error(colour_line, "pieces", "unknown colour '" + colour + "' (expected white or black)");
+            }
+        }
+        // White first, then black, whatever the order in the file.
+        for (const std::string colour : {"white", "black"}) {
+            if (!pieces.contains(colour)) continue;
+            const json& list = pieces[colour];
+            const LineNode* colour_node = node ? node->member(colour) : nullptr;
+            const int colour_line = colour_node ? colour_node->line : line;
+            if (!list.is_array()) {
+                throw field_error(colour_line, "pieces", "expected an array of pieces for '" + colour + "', found " +
+                                                             type_name(list));
+            }
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                const LineNode* element = colour_node ? colour_node->element(i) : nullptr;
+                const int element_line = element ? element->line : colour_line;
+                if (!list[i].is_string()) {
+                    throw field_error(element_line, "pieces", "expected a piece such as \"Kb7\", found " +
+                                                                  type_name(list[i]));
+                }
+                try {
+                    for (const PieceSpec& piece :
+                         parse_piece_token(list[i].get<std::string>(), colour == "white" ? 'w' : 'b', element_line)) {
+                        for (const PieceSpec& other : p.pieces) {
+                            if (other.square == piece.square) {
+                                throw InputError(element_line, "two pieces on " + to_string(piece.square) + ": " +
+                                                                   std::string(1, piece.color) + piece.code + " and " +
+                                                                   std::string(1, other.color) + other.code);
+                            }
+                        }
+                        p.pieces.push_back(piece);
+                    }
+                } catch (const InputError& e) {
+                    throw field_error(element_line, "pieces", e.what());
+                }
+            }
+        }
+    }
+
+    const json& j_;
+    const LineNode& lines_;
+    const std::string& filename_;
+};
+
+// nlohmann's message without its "[json.exception...] parse error at line L, column C: " prefix.
+std::string clean_parse_message(const std::string& what) {
+    const std::size_t colon = what.find(": ");
+    return colon == std::string::npos ? what : what.substr(colon + 2);
+}
+
+int line_at_byte(std::string_view text, std::size_t byte) {
+    const std::size_t end = std::min(text.size(), byte > 0 ? byte - 1 : 0);
+    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+}
+
+ParsedProblem file_error(const std::string& filename, int line, const std::string& message) {
+    ParsedProblem pp;
+    pp.index = 0;
+    pp.line = line;
+    pp.error = ParseError{filename, line, 0, message};
+    return pp;
+}
+
+int parse_int_field(std::string_view text, std::string_view what, int line, int minimum) {
+    int value = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || ptr != text.data() + text.size() || value < minimum) {
+        throw InputError(line, "invalid " + std::string(what) + " '" + std::string(text) + "' in FEN");
+    }
+    return value;
+}
+
+}  // namespace
+
+std::vector<ParsedProblem> parse_json_problems(std::string_view text, const std::string& filename) {
+    json root;
+    try {
+        root = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        return {file_error(filename, line_at_byte(text, e.byte), "JSON syntax error: " + clean_parse_message(e.what()))};
+    }
+    const LineNode lines = LineScanner(text).scan();
+
+    std::vector<std::pair<const json*, const LineNode*>> problems;
+    if (!root.is_object()) {
+        return {file_error(filename, lines.line,
+                           "expected a problem object or {\"problems\": [...]} at the top level, found " +
+                               type_name(root))};
+    }
+    if (root.contains("problems")) {
+        for (const auto& [key, value] : root.items()) {
+            if (key != "problems") {
+                const LineNode* n = lines.member(key);
+                return {file_error(filename, n ? n->line : lines.line,
+                                   "unknown top-level field '" + key + "' next to 'problems'")};
+            }
+        }
+        const json& list = root["problems"];
+        const LineNode* node = lines.member("problems");
+        if (!list.is_array()) {
+            return {file_error(filename, node ? node->line : lines.line,
+                               "field 'problems': expected an array of problem objects, found " + type_name(list))};
+        }
+        static const LineNode kNoLines;
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const LineNode* element = node ? node->element(i) : nullptr;
+            problems.emplace_back(&list[i], element ? element : &kNoLines);
+        }
+    } else {
+        problems.emplace_back(&root, &lines);
+    }
+
+    std::vector<ParsedProblem> out;
+    for (std::size_t i = 0; i < problems.size(); ++i) {
+        ParsedProblem pp;
+        pp.index = static_cast<int>(i) + 1;
+        pp.line = problems[i].second->line;
+        try {
+            pp.twins = ProblemReader(*problems[i].first, *problems[i].second, filename).read();
+        } catch (const InputError& e) {
+            pp.twins.clear();
+            pp.error = ParseError{filename, e.line() > 0 ? e.line() : pp.line, pp.index, e.what()};
+        }
+        out.push_back(std::move(pp));
+    }
+    return out;
+}
+
+FenPosition parse_fen(std::string_view fen, int line) {
+    std::vector<std::string> fields;
+    std::string current;
+    for (char c : fen) {
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            if (!current.empty()) fields.push_back(std::move(current));
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    if (!current.empty()) fields.push_back(std::move(current));
+    if (fields.empty()) throw InputError(line, "empty FEN");
+    if (fields.size() > 6) {
+        throw InputError(line, "too many fields in FEN '" + std::string(fen) + "' (expected at most 6)");
+    }
+
+    FenPosition out;
+    out.pieces = parse_forsyth(fields[0], line);
+    if (fields.size() > 1) {
+        const std::string side = fields[1];
+        if (side != "w" && side != "b" && side != "W" && side != "B") {
+            throw InputError(line, "FEN side to move must be 'w' or 'b', found '" + side + "'");
+        }
+        out.extras.side_to_move = static_cast<char>(std::tolower(static_cast<unsigned char>(side[0])));
+    }
+    if (fields.size() > 2) {
+        const std::string& castling = fields[2];
+        if (castling != "-") {
+            for (std::size_t i = 0; i < castling.size(); ++i) {
+                const char c = castling[i];
+                if (std::string_view("KQkq").find(c) == std::string_view::npos ||
+                    castling.find(c) != i) {
+                    throw InputError(line, "invalid FEN castling field '" + castling + "' (expected '-' or letters of KQkq)");
+                }
+            }
+        }
+        out.extras.castling = castling;
+    }
+    if (fields.size() > 3 && fields[3] != "-") {
+        const auto square = parse_square(fields[3]);
+        if (!square || (square->rank != 2 && square->rank != 5)) {
+            throw InputError(line, "invalid FEN en passant square '" + fields[3] + "' (expected '-' or a square on rank 3 or 6)");
+        }
+        out.extras.en_passant = square;
+    }
+    if (fields.size() > 4) out.extras.halfmove_clock = parse_int_field(fields[4], "halfmove clock", line, 0);
+    if (fields.size() > 5) out.extras.fullmove_number = parse_int_field(fields[5], "fullmove number", line, 1);
+    return out;
+}
+
+ProblemInstance problem_from_fen(std::string_view fen, std::string_view stipulation,
+                                 const std::vector<std::string>& options, const std::vector<std::string>& conditions) {
+    ProblemInstance p;
+    FenPosition position = parse_fen(fen);
+    if (position.pieces.empty()) throw InputError(0, "the FEN '" + std::string(fen) + "' has no pieces");
+    p.pieces = std::move(position.pieces);
+    p.fen = position.extras;
+    try {
+        p.stipulation = parse_stipulation(stipulation);
+    } catch (const StipulationError& e) {
+        throw InputError(0, e.what());
+    }
+    for (const auto& o : options) parse_option_text(o, p.options, 0, &p.warnings);
+    for (const auto& c : conditions) p.conditions.push_back(parse_condition_text(c));
+    return p;
+}
+
+}  // namespace regent::io

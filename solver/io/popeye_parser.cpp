@@ -1,0 +1,1048 @@
+#include "solver/io/popeye_parser.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <initializer_list>
+#include <span>
+#include <utility>
+
+namespace regent::io {
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Tokens
+
+std::string to_lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string to_upper(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' || c == '\n';
+}
+
+std::string_view trim(std::string_view text) {
+    while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
+    while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+    return text;
+}
+
+bool has_digit(std::string_view text) {
+    return std::any_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+bool all_digits(std::string_view text) {
+    return !text.empty() &&
+           std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+struct Token {
+    std::string text;
+    std::string lower;
+    int line = 0;
+    std::size_t line_index = 0;  // index into the stream's lines
+    std::size_t end = 0;         // column just after the token
+    bool first_on_line = false;
+};
+
+// Whitespace-separated tokens with their lines. Popeye's free-text commands (title, author,
+// origin, remark, protocol) take the rest of the line instead, see rest_of_line().
+class TokenStream {
+public:
+    TokenStream(std::string_view text, int first_line) {
+        if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // UTF-8 BOM
+        std::size_t start = 0;
+        int line = first_line;
+        while (true) {
+            const std::size_t nl = text.find('\n', start);
+            const std::string_view content = text.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
+            const std::size_t line_index = lines_.size();
+            lines_.push_back(content);
+            bool first = true;
+            std::size_t i = 0;
+            while (i < content.size()) {
+                while (i < content.size() && is_space(content[i])) ++i;
+                if (i >= content.size()) break;
+                const std::size_t b = i;
+                while (i < content.size() && !is_space(content[i])) ++i;
+                Token t;
+                t.text = std::string(content.substr(b, i - b));
+                t.lower = to_lower(t.text);
+                t.line = line;
+                t.line_index = line_index;
+                t.end = i;
+                t.first_on_line = first;
+                first = false;
+                tokens_.push_back(std::move(t));
+            }
+            if (nl == std::string_view::npos) break;
+            start = nl + 1;
+            ++line;
+        }
+    }
+
+    const Token* peek() const { return pos_ < tokens_.size() ? &tokens_[pos_] : nullptr; }
+    const Token& next() {
+        last_ = pos_;
+        return tokens_[pos_++];
+    }
+    std::size_t position() const { return pos_; }
+    void seek(std::size_t pos) { pos_ = pos; }
+    std::size_t size() const { return tokens_.size(); }
+    const Token& at(std::size_t i) const { return tokens_[i]; }
+    // Index of the last token returned by next(), or npos.
+    std::size_t last_consumed() const { return last_; }
+
+    // The text after `keyword` on its line (trimmed); the tokens on that line are consumed.
+    std::string rest_of_line(const Token& keyword) {
+        const std::string_view line = lines_[keyword.line_index];
+        const std::string rest(trim(line.substr(keyword.end)));
+        while (pos_ < tokens_.size() && tokens_[pos_].line_index == keyword.line_index) ++pos_;
+        if (pos_ > 0) last_ = pos_ - 1;
+        return rest;
+    }
+
+private:
+    std::vector<std::string_view> lines_;
+    std::vector<Token> tokens_;
+    std::size_t pos_ = 0;
+    std::size_t last_ = std::string::npos;
+};
+
+std::string found(const Token* t) { return t ? "'" + t->text + "'" : "end of input"; }
+
+// ---------------------------------------------------------------------------------------------
+// Keyword tables and abbreviation matching
+
+struct Word {
+    std::string_view text;
+    int id;
+};
+using Table = std::span<const Word>;
+using Tiers = std::vector<Table>;
+
+enum TopLevel {
+    kBegin, kEnd, kNext, kRemark, kAuthor, kOrigin, kTitle, kProtocol, kCondition, kOption,
+    kStipulation, kSStipulation, kForsyth, kPieces, kTwin, kZero
+};
+constexpr Word kTopLevelWords[] = {
+    {"beginproblem", kBegin}, {"endproblem", kEnd},     {"nextproblem", kNext},   {"remark", kRemark},
+    {"author", kAuthor},      {"origin", kOrigin},      {"title", kTitle},        {"protocol", kProtocol},
+    {"condition", kCondition}, {"option", kOption},    {"stipulation", kStipulation},
+    {"sstipulation", kSStipulation}, {"forsyth", kForsyth}, {"pieces", kPieces}, {"twin", kTwin},
+    {"zeroposition", kZero},
+};
+
+enum Colour { kWhite, kBlack, kNeutral };
+constexpr Word kColourWords[] = {{"white", kWhite}, {"black", kBlack}, {"neutral", kNeutral}};
+
+enum TwinWord {
+    tMove, tExchange, tRemove, tAdd, tRotate, tMirror, tShift, tPolish, tSubstitute, tStipulation, tCondition, tContinued
+};
+constexpr Word kTwinWords[] = {
+    {"move", tMove},         {"exchange", tExchange},   {"remove", tRemove},
+    {"add", tAdd},           {"rotate", tRotate},       {"mirror", tMirror},
+    {"shift", tShift},       {"polishtype", tPolish},   {"substitute", tSubstitute},
+    {"stipulation", tStipulation}, {"condition", tCondition}, {"continued", tContinued},
+};
+constexpr const char* kTwinOpList =
+    "move, exchange, remove, add, rotate, mirror, shift, polishtype, substitute, stipulation, condition";
+
+enum OptionWord {
+    oTry, oDefence, oSetplay, oVariation, oNothreat, oStopOnShort, oNoboard, oWhiteToPlay, oHalfDuplex, oDuplex,
+    oNoWk, oNoBk, oPostKeyPlay, oNoShortVariations, oMoveNumbers, oIntelligent, oMaxSolutions, oMaxTime,
+    oNoCastling, oEnPassant,
+    // recognised Popeye options that regent does not support
+    oUnsupported,
+};
+constexpr Word kOptionWords[] = {
+    {"try", oTry},
+    {"defence", oDefence},
+    {"defense", oDefence},
+    {"setplay", oSetplay},
+    {"variation", oVariation},
+    {"nothreat", oNothreat},
+    {"stoponshortsolutions", oStopOnShort},
+    {"noboard", oNoboard},
+    {"whitetoplay", oWhiteToPlay},
+    {"halfduplex", oHalfDuplex},
+    {"duplex", oDuplex},
+    {"nowk", oNoWk},
+    {"nobk", oNoBk},
+    {"postkeyplay", oPostKeyPlay},
+    {"noshortvariations", oNoShortVariations},
+    {"movenumbers", oMoveNumbers},
+    {"intelligent", oIntelligent},
+    {"maxsolutions", oMaxSolutions},
+    {"maxtime", oMaxTime},
+    {"nocastling", oNoCastling},
+    {"enpassant", oEnPassant},
+    {"quodlibet", oUnsupported + 0},
+    {"threat", oUnsupported + 1},
+    {"startmovenumber", oUnsupported + 2},
+    {"maxflightsquares", oUnsupported + 3},
+    {"castlingmutuallyexclusive", oUnsupported + 4},
+    {"nontrivial", oUnsupported + 5},
+    {"beep", oUnsupported + 6},
+    {"suppressgrid", oUnsupported + 7},
+    {"writegrid", oUnsupported + 8},
+    {"keepmatingpiece", oUnsupported + 9},
+    {"lastcapture", oUnsupported + 10},
+    {"goalisend", oUnsupported + 11},
+};
+
+constexpr std::string_view kPieceAttributes[] = {
+    "chameleon", "jigger", "kamikaze", "paralysing", "royal", "volage", "functionary",
+    "halfneutral", "hurdlecolourchanging", "protean", "magic", "uncapturable", "frischauf",
+};
+
+struct Match {
+    enum Kind { None, Found, Ambiguous } kind = None;
+    int tier = -1;
+    int id = -1;
+    std::string word;                     // canonical spelling of the match
+    std::vector<std::string> candidates;  // when ambiguous
+};
+
+// Exact matches win (in tier order); otherwise the first tier with prefix matches decides:
+// one distinct id = found, several = ambiguous. Prefixes shorter than min_prefix never match.
+Match match_word(std::string_view lower, const Tiers& tiers, std::size_t min_prefix = 1) {
+    Match m;
+    for (std::size_t t = 0; t < tiers.size(); ++t) {
+        for (const Word& w : tiers[t]) {
+            if (w.text == lower) {
+                m.kind = Match::Found;
+                m.tier = static_cast<int>(t);
+                m.id = w.id;
+                m.word = std::string(w.text);
+                return m;
+            }
+        }
+    }
+    if (lower.empty() || lower.size() < min_prefix) return m;
+    for (std::size_t t = 0; t < tiers.size(); ++t) {
+        std::vector<const Word*> hits;
+        for (const Word& w : tiers[t]) {
+            if (w.text.substr(0, lower.size()) == lower &&
+                std::none_of(hits.begin(), hits.end(), [&](const Word* h) { return h->id == w.id; })) {
+                hits.push_back(&w);
+            }
+        }
+        if (hits.empty()) continue;
+        m.tier = static_cast<int>(t);
+        if (hits.size() == 1) {
+            m.kind = Match::Found;
+            m.id = hits[0]->id;
+            m.word = std::string(hits[0]->text);
+        } else {
+            m.kind = Match::Ambiguous;
+            for (const Word* h : hits) m.candidates.emplace_back(h->text);
+        }
+        return m;
+    }
+    return m;
+}
+
+Tiers tiers(Table first, const Tiers& rest) {
+    Tiers out{first};
+    out.insert(out.end(), rest.begin(), rest.end());
+    return out;
+}
+
+InputError ambiguous(const Token& t, const Match& m) {
+    std::string list;
+    for (const auto& c : m.candidates) list += (list.empty() ? "" : ", ") + c;
+    return InputError(t.line, "ambiguous abbreviation '" + t.text + "' (could be: " + list + ")");
+}
+
+// True if the token ends a free list (condition arguments, ...): an exact keyword, or an
+// abbreviation of at least three letters.
+bool is_stop(const Token& t, const Tiers& stop) {
+    return match_word(t.lower, stop, 3).kind != Match::None;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pieces
+
+std::string piece_error_context(std::string_view token) { return "'" + std::string(token) + "'"; }
+
+}  // namespace
+
+std::vector<PieceSpec> parse_piece_token(std::string_view token, char color, int line, const PieceTable& table) {
+    // Try the longest code first so that 2-letter fairy codes win when the rest is a square list.
+    std::optional<std::string> best_code;
+    std::size_t best_len = 0;
+    for (const std::size_t len : {std::size_t{2}, std::size_t{1}}) {
+        if (token.size() < len) continue;
+        const auto code = table.canonical(token.substr(0, len));
+        if (!code) continue;
+        if (!best_code) {
+            best_code = code;
+            best_len = len;
+        }
+        if (const auto squares = parse_square_list(token.substr(len))) {
+            std::vector<PieceSpec> out;
+            for (const SquareRef& sq : *squares) out.push_back(PieceSpec{color, *code, sq, line});
+            return out;
+        }
+    }
+    if (best_code) {
+        const std::string_view rest = token.substr(best_len);
+        std::size_t i = 0;
+        while (i + 2 <= rest.size() && parse_square(rest.substr(i, 2))) i += 2;
+        const std::string_view bad = rest.substr(i, 2);
+        if (bad.empty()) {
+            throw InputError(line, "expected a square after piece '" + *best_code + "' in " + piece_error_context(token));
+        }
+        throw InputError(line, "expected a square after piece '" + *best_code + "', found '" + std::string(bad) + "'");
+    }
+    const std::size_t digit = token.find_first_of("0123456789");
+    if (digit == 0) throw InputError(line, "expected a piece (e.g. Ka1), found " + piece_error_context(token));
+    if (digit == 1) {
+        throw InputError(line, "expected a piece code before square '" + std::string(token.substr(0, 2)) + "' in " +
+                                   piece_error_context(token));
+    }
+    const std::string guess = to_upper(digit == std::string_view::npos ? token : token.substr(0, digit - 1));
+    throw InputError(line, "unknown piece '" + guess + "' in " + piece_error_context(token) +
+                               " (known pieces: " + table.describe() + ")");
+}
+
+std::vector<PieceSpec> parse_forsyth(std::string_view placement, int line, const PieceTable& table) {
+    const std::string text(placement);
+    std::vector<std::string_view> ranks;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t slash = placement.find('/', start);
+        ranks.push_back(placement.substr(start, slash == std::string_view::npos ? std::string_view::npos : slash - start));
+        if (slash == std::string_view::npos) break;
+        start = slash + 1;
+    }
+    if (ranks.size() != 8) {
+        throw InputError(line, "expected 8 ranks separated by '/' in forsyth '" + text + "', found " +
+                                   std::to_string(ranks.size()));
+    }
+    std::vector<PieceSpec> out;
+    for (int r = 0; r < 8; ++r) {
+        const int rank = 7 - r;
+        int file = 0;
+        for (char c : ranks[static_cast<std::size_t>(r)]) {
+            if (c >= '1' && c <= '8') {
+                file += c - '0';
+            } else if (std::isalpha(static_cast<unsigned char>(c))) {
+                const auto code = table.canonical(std::string_view(&c, 1));
+                if (!code) {
+                    throw InputError(line, "unknown piece '" + std::string(1, c) + "' on rank " +
+                                               std::to_string(rank + 1) + " of forsyth '" + text +
+                                               "' (known pieces: " + table.describe() + ")");
+                }
+                if (file < 8) {
+                    const char color = std::isupper(static_cast<unsigned char>(c)) ? 'w' : 'b';
+                    out.push_back(PieceSpec{color, *code, SquareRef{file, rank}, line});
+                }
+                ++file;
+            } else {
+                throw InputError(line, "unexpected character '" + std::string(1, c) + "' in forsyth '" + text + "'");
+            }
+        }
+        if (file != 8) {
+            throw InputError(line, "rank " + std::to_string(rank + 1) + " of forsyth '" + text + "' has " +
+                                       std::to_string(file) + " squares instead of 8");
+        }
+    }
+    return out;
+}
+
+namespace {
+
+// Reads "white kb7 rc2 black kd8 ..." until a stop word. `what` names the command for messages.
+std::vector<PieceSpec> read_piece_list(TokenStream& ts, const Token& keyword, const Tiers& stop,
+                                       const PieceTable& table) {
+    std::vector<PieceSpec> out;
+    std::optional<char> colour;
+    const Tiers words = tiers(kColourWords, stop);
+    while (const Token* t = ts.peek()) {
+        if (has_digit(t->text)) {
+            if (!colour) {
+                throw InputError(t->line, "expected a colour (white or black) before '" + t->text + "'");
+            }
+            auto pieces = parse_piece_token(t->text, *colour, t->line, table);
+            out.insert(out.end(), pieces.begin(), pieces.end());
+            ts.next();
+            continue;
+        }
+        const Match m = match_word(t->lower, words);
+        if (m.kind == Match::Found && m.tier == 0) {
+            ts.next();
+            if (m.id == kNeutral) throw InputError(t->line, "neutral pieces are not supported");
+            colour = m.id == kWhite ? 'w' : 'b';
+            continue;
+        }
+        if (m.kind == Match::Found) break;
+        if (m.kind == Match::Ambiguous) throw ambiguous(*t, m);
+        for (std::string_view attribute : kPieceAttributes) {
+            if (t->lower.size() >= 3 && attribute.substr(0, t->lower.size()) == t->lower) {
+                throw InputError(t->line, "piece attribute '" + std::string(attribute) + "' is not supported");
+            }
+        }
+        if (colour && t->text.size() <= 3) parse_piece_token(t->text, *colour, t->line, table);  // throws
+        throw InputError(t->line, "expected a colour (white, black), a piece with its squares (e.g. Ka1) or a "
+                                  "keyword, found '" + t->text + "'");
+    }
+    if (!colour) {
+        throw InputError(keyword.line, "expected a colour (white or black) after '" + keyword.text + "', found " +
+                                           found(ts.peek()));
+    }
+    return out;
+}
+
+int read_number(TokenStream& ts, const Token& option, std::string_view name) {
+    const Token* t = ts.peek();
+    if (!t || !all_digits(t->text)) {
+        throw InputError(t ? t->line : option.line,
+                         "expected a number after option '" + std::string(name) + "', found " + found(t));
+    }
+    int value = 0;
+    const auto [ptr, ec] = std::from_chars(t->text.data(), t->text.data() + t->text.size(), value);
+    if (ec != std::errc() || ptr != t->text.data() + t->text.size()) {
+        throw InputError(t->line, "number '" + t->text + "' after option '" + std::string(name) + "' is too large");
+    }
+    if (value < 1) {
+        throw InputError(t->line, "option '" + std::string(name) + "' needs a number of at least 1, found '" +
+                                      t->text + "'");
+    }
+    ts.next();
+    return value;
+}
+
+std::vector<SquareRef> read_squares(TokenStream& ts, const Token& option, std::string_view name,
+                                    std::string_view example) {
+    std::vector<SquareRef> out;
+    while (const Token* t = ts.peek()) {
+        const auto squares = parse_square_list(t->text);
+        if (!squares) break;
+        out.insert(out.end(), squares->begin(), squares->end());
+        ts.next();
+    }
+    if (out.empty()) {
+        const Token* t = ts.peek();
+        throw InputError(t ? t->line : option.line, "expected squares after option '" + std::string(name) + "' (e.g. " +
+                                                        std::string(example) + "), found " + found(t));
+    }
+    return out;
+}
+
+// Reads option words until a stop word; `keyword` is the 'option' token (or a synthetic one).
+void read_options(TokenStream& ts, const Token& keyword, Options& o, std::vector<std::string>* warnings,
+                  const Tiers& stop) {
+    const Tiers words = tiers(kOptionWords, stop);
+    bool any = false;
+    while (const Token* t = ts.peek()) {
+        const Match m = match_word(t->lower, words);
+        if (m.kind == Match::Ambiguous) throw ambiguous(*t, m);
+        if (m.kind == Match::None) throw InputError(t->line, "unknown option '" + t->text + "'");
+        if (m.tier > 0) break;
+        const Token& opt = ts.next();
+        any = true;
+        switch (m.id) {
+            case oTry: o.try_play = true; break;
+            case oDefence: o.defence = read_number(ts, opt, m.word); break;
+            case oSetplay: o.setplay = true; break;
+            case oVariation: o.variation = true; break;
+            case oNothreat: o.nothreat = true; break;
+            case oStopOnShort: o.stoponshort = true; break;
+            case oNoboard: o.noboard = true; break;
+            case oWhiteToPlay: o.whitetoplay = true; break;
+            case oHalfDuplex: o.halfduplex = true; break;
+            case oDuplex: o.duplex = true; break;
+            case oNoWk: o.nowk = true; break;
+            case oNoBk: o.nobk = true; break;
+            case oPostKeyPlay: o.postkeyplay = true; break;
+            case oNoShortVariations: o.noshortvariations = true; break;
+            case oMoveNumbers: o.movenumbers = true; break;
+            case oIntelligent:
+                o.intelligent = true;
+                if (const Token* n = ts.peek(); n && all_digits(n->text)) ts.next();
+                if (warnings) {
+                    warnings->push_back("line " + std::to_string(opt.line) +
+                                        ": option 'intelligent' accepted and ignored");
+                }
+                break;
+            case oMaxSolutions: o.maxsolutions = read_number(ts, opt, m.word); break;
+            case oMaxTime: o.maxtime = read_number(ts, opt, m.word); break;
+            case oNoCastling: {
+                auto squares = read_squares(ts, opt, m.word, "a1h1");
+                o.nocastling.insert(o.nocastling.end(), squares.begin(), squares.end());
+                break;
+            }
+            case oEnPassant: {
+                auto squares = read_squares(ts, opt, m.word, "c7c6c5");
+                if (squares.size() < 2 || squares.size() > 4) {
+                    throw InputError(opt.line, "option 'enpassant' expects 2 to 4 squares (e.g. c7c6c5), found " +
+                                                   std::to_string(squares.size()));
+                }
+                o.enpassant = std::move(squares);
+                break;
+            }
+            default: throw InputError(opt.line, "option '" + m.word + "' is not supported");
+        }
+    }
+    if (!any) {
+        const Token* t = ts.peek();
+        throw InputError(t ? t->line : keyword.line,
+                         "expected an option after '" + keyword.text + "', found " + found(t));
+    }
+}
+
+ConditionSpec read_condition(TokenStream& ts, const Token& keyword, const Tiers& stop) {
+    const Token* t = ts.peek();
+    if (!t || is_stop(*t, stop)) {
+        throw InputError(t ? t->line : keyword.line,
+                         "expected a condition name after '" + keyword.text + "', found " + found(t));
+    }
+    ConditionSpec c;
+    c.name = t->lower;
+    c.line = t->line;
+    ts.next();
+    while (const Token* a = ts.peek()) {
+        if (is_stop(*a, stop)) break;
+        c.args.push_back(a->text);
+        ts.next();
+    }
+    return c;
+}
+
+SquareRef read_square(TokenStream& ts, const Token& op) {
+    const Token* t = ts.peek();
+    const auto square = t ? parse_square(t->text) : std::nullopt;
+    if (!square) {
+        throw InputError(t ? t->line : op.line, "expected a square after '" + op.text + "', found " + found(t));
+    }
+    ts.next();
+    return *square;
+}
+
+// Reads the operations of one twin (after 'twin' or 'zeroposition') until a stop word.
+TwinSpec read_twin(TokenStream& ts, const Token& keyword, bool zeroposition, const Tiers& stop,
+                   const PieceTable& table) {
+    TwinSpec spec;
+    spec.line = keyword.line;
+    const Tiers words = tiers(kTwinWords, stop);
+    while (const Token* t = ts.peek()) {
+        const Match m = match_word(t->lower, words);
+        if (m.kind == Match::Ambiguous) throw ambiguous(*t, m);
+        if (m.kind == Match::None) {
+            throw InputError(t->line, std::string("expected a twin operation (") + kTwinOpList + "), found '" +
+                                          t->text + "'");
+        }
+        if (m.tier > 0) break;
+        const Token& op = ts.next();
+        if (m.id == tContinued) {
+            if (zeroposition) throw InputError(op.line, "'continued' cannot be used with 'zeroposition'");
+            if (spec.continued || !spec.ops.empty()) {
+                throw InputError(op.line, "'continued' must directly follow 'twin'");
+            }
+            spec.continued = true;
+            continue;
+        }
+        TwinOp o;
+        o.line = op.line;
+        switch (m.id) {
+            case tMove:
+            case tExchange:
+            case tShift:
+                o.kind = m.id == tMove ? TwinOp::Kind::Move : m.id == tExchange ? TwinOp::Kind::Exchange
+                                                                                : TwinOp::Kind::Shift;
+                o.from = read_square(ts, op);
+                o.to = read_square(ts, op);
+                break;
+            case tRemove: {
+                o.kind = TwinOp::Kind::Remove;
+                const Token* s = ts.peek();
+                const auto squares = s ? parse_square_list(s->text) : std::nullopt;
+                if (!squares) {
+                    throw InputError(s ? s->line : op.line,
+                                     "expected a square after '" + op.text + "', found " + found(s));
+                }
+                ts.next();
+                o.squares = *squares;
+                break;
+            }
+            case tAdd:
+                o.kind = TwinOp::Kind::Add;
+                o.pieces = read_piece_list(ts, op, words, table);
+                if (o.pieces.empty()) {
+                    throw InputError(op.line, "expected a piece (e.g. Qd4) after '" + op.text + "', found " +
+                                                  found(ts.peek()));
+                }
+                break;
+            case tRotate: {
+                o.kind = TwinOp::Kind::Rotate;
+                const Token* a = ts.peek();
+                if (!a || (a->text != "90" && a->text != "180" && a->text != "270")) {
+                    throw InputError(a ? a->line : op.line,
+                                     "expected 90, 180 or 270 after '" + op.text + "', found " + found(a));
+                }
+                o.degrees = std::stoi(a->text);
+                ts.next();
+                break;
+            }
+            case tMirror: {
+                o.kind = TwinOp::Kind::Mirror;
+                const Token* a = ts.peek();
+                const std::string v = a ? a->lower : std::string();
+                if (v != "a1<-->h1" && v != "a1<-->a8" && v != "a1<-->h8" && v != "a8<-->h1") {
+                    throw InputError(a ? a->line : op.line, "expected a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1 after '" +
+                                                                op.text + "', found " + found(a));
+                }
+                o.mirror = v;
+                ts.next();
+                break;
+            }
+            case tPolish: o.kind = TwinOp::Kind::Polish; break;
+            case tSubstitute: {
+                o.kind = TwinOp::Kind::Substitute;
+                for (std::string* code : {&o.old_code, &o.new_code}) {
+                    const Token* a = ts.peek();
+                    const auto c = a ? table.canonical(a->text) : std::nullopt;
+                    if (!c) {
+                        throw InputError(a ? a->line : op.line, "expected a piece code (" + table.describe() +
+                                                                    ") after '" + op.text + "', found " + found(a));
+                    }
+                    *code = *c;
+                    ts.next();
+                }
+                break;
+            }
+            case tStipulation: {
+                o.kind = TwinOp::Kind::Stipulation;
+                const Token* a = ts.peek();
+                if (!a) throw InputError(op.line, "expected a stipulation after '" + op.text + "', found end of input");
+                try {
+                    o.stipulation = parse_stipulation(a->text);
+                } catch (const StipulationError& e) {
+                    throw InputError(a->line, e.what());
+                }
+                ts.next();
+                break;
+            }
+            case tCondition:
+                o.kind = TwinOp::Kind::Condition;
+                o.condition = read_condition(ts, op, words);
+                break;
+            default: break;
+        }
+        spec.ops.push_back(std::move(o));
+    }
+    if (spec.ops.empty()) {
+        const Token* t = ts.peek();
+        throw InputError(t ? t->line : keyword.line,
+                         "expected a twin operation after '" + keyword.text + "', found " + found(t));
+    }
+    return spec;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Twin resolution
+
+int find_piece(const std::vector<PieceSpec>& pieces, SquareRef square) {
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        if (pieces[i].square == square) return static_cast<int>(i);
+    }
+    return -1;
+}
+
+SquareRef transform(SquareRef s, const TwinOp& op) {
+    if (op.kind == TwinOp::Kind::Rotate) {
+        // counter-clockwise ("to the left"), as Popeye: rotate 90 takes a1 to h1
+        switch (op.degrees) {
+            case 90: return {7 - s.rank, s.file};
+            case 180: return {7 - s.file, 7 - s.rank};
+            default: return {s.rank, 7 - s.file};
+        }
+    }
+    if (op.mirror == "a1<-->h1") return {7 - s.file, s.rank};
+    if (op.mirror == "a1<-->a8") return {s.file, 7 - s.rank};
+    if (op.mirror == "a1<-->h8") return {7 - s.rank, 7 - s.file};
+    return {s.rank, s.file};  // a8<-->h1
+}
+
+void apply_twin(ProblemInstance& state, const TwinSpec& spec) {
+    std::vector<std::string> parts;
+    bool conditions_replaced = false;
+    auto& pieces = state.pieces;
+    for (const TwinOp& op : spec.ops) {
+        auto no_piece = [&](std::string_view name, SquareRef sq) {
+            return InputError(op.line, "twin " + std::string(name) + ": no piece on " + to_string(sq));
+        };
+        switch (op.kind) {
+            case TwinOp::Kind::Move: {
+                int i = find_piece(pieces, op.from);
+                if (i < 0) throw no_piece("move", op.from);
+                parts.push_back(to_string(pieces[static_cast<std::size_t>(i)]) + "-->" + to_string(op.to));
+                const int j = find_piece(pieces, op.to);
+                if (j >= 0 && j != i) {
+                    pieces.erase(pieces.begin() + j);
+                    if (j < i) --i;
+                }
+                pieces[static_cast<std::size_t>(i)].square = op.to;
+                break;
+            }
+            case TwinOp::Kind::Exchange: {
+                const int i = find_piece(pieces, op.from);
+                if (i < 0) throw no_piece("exchange", op.from);
+                const int j = find_piece(pieces, op.to);
+                if (j < 0) throw no_piece("exchange", op.to);
+                auto& a = pieces[static_cast<std::size_t>(i)];
+                auto& b = pieces[static_cast<std::size_t>(j)];
+                parts.push_back(to_string(a) + "<-->" + to_string(b));
+                std::swap(a.square, b.square);
+                break;
+            }
+            case TwinOp::Kind::Remove:
+                for (const SquareRef& sq : op.squares) {
+                    const int i = find_piece(pieces, sq);
+                    if (i < 0) throw no_piece("remove", sq);
+                    parts.push_back("-" + to_string(pieces[static_cast<std::size_t>(i)]));
+                    pieces.erase(pieces.begin() + i);
+                }
+                break;
+            case TwinOp::Kind::Add:
+                for (const PieceSpec& p : op.pieces) {
+                    const int i = find_piece(pieces, p.square);
+                    if (i >= 0) {
+                        throw InputError(op.line, "twin add: " + to_string(p.square) + " is already occupied by " +
+                                                      to_string(pieces[static_cast<std::size_t>(i)]));
+                    }
+                    pieces.push_back(p);
+                    parts.push_back("+" + to_string(p));
+                }
+                break;
+            case TwinOp::Kind::Rotate:
+            case TwinOp::Kind::Mirror:
+                for (auto& p : pieces) p.square = transform(p.square, op);
+                parts.push_back(op.kind == TwinOp::Kind::Rotate ? "rotate " + std::to_string(op.degrees)
+                                                                : "mirror " + op.mirror);
+                break;
+            case TwinOp::Kind::Shift: {
+                const int df = op.to.file - op.from.file;
+                const int dr = op.to.rank - op.from.rank;
+                for (const auto& p : pieces) {
+                    const int f = p.square.file + df;
+                    const int r = p.square.rank + dr;
+                    if (f < 0 || f > 7 || r < 0 || r > 7) {
+                        throw InputError(op.line, "twin shift " + to_string(op.from) + " ==> " + to_string(op.to) +
+                                                      ": " + to_string(p) + " would leave the board");
+                    }
+                }
+                for (auto& p : pieces) p.square = SquareRef{p.square.file + df, p.square.rank + dr};
+                parts.push_back("shift " + to_string(op.from) + " ==> " + to_string(op.to));
+                break;
+            }
+            case TwinOp::Kind::Polish:
+                for (auto& p : pieces) p.color = p.color == 'w' ? 'b' : 'w';
+                parts.push_back("PolishType");
+                break;
+            case TwinOp::Kind::Substitute:
+                for (auto& p : pieces) {
+                    if (p.code == op.old_code) p.code = op.new_code;
+                }
+                parts.push_back(op.old_code + " ==> " + op.new_code);
+                break;
+            case TwinOp::Kind::Stipulation:
+                state.stipulation = op.stipulation;
+                parts.push_back(to_string(op.stipulation));
+                break;
+            case TwinOp::Kind::Condition: {
+                if (!conditions_replaced) state.conditions.clear();
+                conditions_replaced = true;
+                state.conditions.push_back(op.condition);
+                std::string text = op.condition.name;
+                for (const auto& a : op.condition.args) text += " " + a;
+                parts.push_back(text);
+                break;
+            }
+        }
+    }
+    std::string description;
+    for (const auto& p : parts) description += (description.empty() ? "" : "  ") + p;
+    state.twin_description = description;
+    state.twin_continued = spec.continued;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Popeye reader
+
+class PopeyeReader {
+public:
+    PopeyeReader(std::string_view text, std::string filename, const PieceTable& table)
+        : ts_(text, 1), filename_(std::move(filename)), table_(table) {}
+
+    std::vector<ParsedProblem> run() {
+        while (ts_.peek()) parse_problem();
+        return std::move(out_);
+    }
+
+private:
+    struct Draft {
+        ProblemInstance diagram;
+        bool has_content = false;
+        bool has_stipulation = false;
+        std::optional<TwinSpec> zero;
+        std::vector<TwinSpec> twins;
+        int start_line = 0;
+    };
+
+    const Tiers top_ = {kTopLevelWords};
+
+    void parse_problem() {
+        Draft d;
+        const std::size_t start = ts_.position();
+        d.start_line = ts_.peek()->line;
+        bool begun = false;
+        try {
+            while (const Token* p = ts_.peek()) {
+                const Match m = match_word(p->lower, top_);
+                if (m.kind == Match::Ambiguous) throw ambiguous(*p, m);
+                if (m.kind == Match::None) {
+                    throw InputError(p->line, "unknown keyword '" + p->text +
+                                                  "' (expected a command such as stipulation, pieces, option, "
+                                                  "twin or endproblem)");
+                }
+                if (m.id == kBegin) {
+                    if (begun || d.has_content) {
+                        throw InputError(p->line, "'" + p->text + "' inside a problem (is 'endproblem' or "
+                                                                  "'nextproblem' missing?)");
+                    }
+                    ts_.next();
+                    begun = true;
+                    continue;
+                }
+                const Token& keyword = ts_.next();
+                if (m.id == kEnd || m.id == kNext) break;
+                d.has_content = true;
+                command(d, keyword, m.id);
+            }
+        } catch (const InputError& e) {
+            emit_error(d, e);
+            recover(start);
+            return;
+        }
+        finish(d);
+    }
+
+    void command(Draft& d, const Token& keyword, int id) {
+        ProblemInstance& p = d.diagram;
+        auto append = [&](std::string& field) {
+            const std::string text = ts_.rest_of_line(keyword);
+            field += (field.empty() ? "" : "\n") + text;
+        };
+        auto before_twins = [&] {
+            if (d.zero || !d.twins.empty()) {
+                throw InputError(keyword.line, "'" + keyword.text +
+                                                   "' is not allowed after 'twin' or 'zeroposition' (change the "
+                                                   "position with twin operations such as move, add, remove)");
+            }
+        };
+        switch (id) {
+            case kRemark: ts_.rest_of_line(keyword); break;
+            case kAuthor: append(p.author); break;
+            case kOrigin: append(p.origin); break;
+            case kTitle: append(p.title); break;
+            case kProtocol: {
+                const std::string file = ts_.rest_of_line(keyword);
+                p.warnings.push_back("line " + std::to_string(keyword.line) + ": 'protocol " + file +
+                                     "' ignored (regent writes its output to standard output)");
+                break;
+            }
+            case kCondition:
+                before_twins();
+                p.conditions.push_back(read_condition(ts_, keyword, top_));
+                break;
+            case kOption:
+                before_twins();
+                read_options(ts_, keyword, p.options, &p.warnings, top_);
+                break;
+            case kStipulation: {
+                before_twins();
+                const Token* t = ts_.peek();
+                if (!t) throw InputError(keyword.line, "expected a stipulation after '" + keyword.text + "', found end of input");
+                try {
+                    p.stipulation = parse_stipulation(t->text);
+                } catch (const StipulationError& e) {
+                    throw InputError(t->line, e.what());
+                }
+                ts_.next();
+                d.has_stipulation = true;
+                break;
+            }
+            case kSStipulation:
+                throw InputError(keyword.line, "structured stipulations ('sstipulation') are not supported; use "
+                                               "'stipulation'");
+            case kForsyth: {
+                before_twins();
+                const Token* t = ts_.peek();
+                if (!t) throw InputError(keyword.line, "expected a position after '" + keyword.text + "', found end of input");
+                ts_.next();
+                for (const auto& piece : parse_forsyth(t->text, t->line, table_)) place(p, piece);
+                break;
+            }
+            case kPieces:
+                before_twins();
+                for (const auto& piece : read_piece_list(ts_, keyword, top_, table_)) place(p, piece);
+                break;
+            case kTwin: d.twins.push_back(read_twin(ts_, keyword, false, top_, table_)); break;
+            case kZero:
+                if (d.zero || !d.twins.empty()) {
+                    throw InputError(keyword.line, "'" + keyword.text +
+                                                       "' must come before the first 'twin' and only once");
+                }
+                d.zero = read_twin(ts_, keyword, true, top_, table_);
+                break;
+            default: break;
+        }
+    }
+
+    static void place(ProblemInstance& p, const PieceSpec& piece) {
+        const int i = find_piece(p.pieces, piece.square);
+        if (i >= 0) {
+            const auto& other = p.pieces[static_cast<std::size_t>(i)];
+            throw InputError(piece.line, "two pieces on " + to_string(piece.square) + ": " +
+                                             std::string(1, piece.color) + piece.code + " and " +
+                                             std::string(1, other.color) + other.code + " (line " +
+                                             std::to_string(other.line) + ")");
+        }
+        p.pieces.push_back(piece);
+    }
+
+    void emit_error(const Draft& d, const InputError& e) {
+        ParsedProblem pp;
+        pp.index = static_cast<int>(out_.size()) + 1;
+        pp.line = d.start_line;
+        pp.error = ParseError{filename_, e.line() > 0 ? e.line() : d.start_line, pp.index, e.what()};
+        out_.push_back(std::move(pp));
+    }
+
+    void finish(Draft& d) {
+        if (!d.has_content) return;  // an empty beginproblem/endproblem block
+        try {
+            if (!d.has_stipulation) throw InputError(d.start_line, "missing stipulation (e.g. 'stipulation #2')");
+            if (d.diagram.pieces.empty() && !d.zero) {
+                throw InputError(d.start_line, "no pieces given (use 'pieces' or 'forsyth')");
+            }
+            d.diagram.source_file = filename_;
+            d.diagram.line = d.start_line;
+            ParsedProblem pp;
+            pp.index = static_cast<int>(out_.size()) + 1;
+            pp.line = d.start_line;
+            pp.twins = resolve_twins(d.diagram, d.zero, d.twins);
+            out_.push_back(std::move(pp));
+        } catch (const InputError& e) {
+            emit_error(d, e);
+        }
+    }
+
+    // Skips to the end of the faulty problem: the next 'endproblem'/'nextproblem' (consumed) or
+    // 'beginproblem' (left for the next problem). Only words spelt out in full, or abbreviations of
+    // at least three letters at the start of a line, count -- titles may contain such words.
+    void recover(std::size_t problem_start) {
+        std::size_t i = ts_.last_consumed();
+        if (i == std::string::npos || i < problem_start) i = problem_start;
+        static constexpr Word kBoundaries[] = {{"endproblem", kEnd}, {"nextproblem", kNext}, {"beginproblem", kBegin}};
+        const Tiers boundaries = {kBoundaries};
+        for (; i < ts_.size(); ++i) {
+            const Token& t = ts_.at(i);
+            Match m = match_word(t.lower, boundaries, 3);
+            if (m.kind != Match::Found) continue;
+            if (!t.first_on_line && t.lower != m.word) continue;
+            if (m.id == kBegin) {
+                if (i == problem_start) continue;
+                ts_.seek(i);
+                return;
+            }
+            ts_.seek(i + 1);
+            return;
+        }
+        ts_.seek(ts_.size());
+    }
+
+    TokenStream ts_;
+    std::string filename_;
+    const PieceTable& table_;
+    std::vector<ParsedProblem> out_;
+};
+
+}  // namespace
+
+std::string twin_label(int n) {
+    if (n <= 26) return std::string(1, static_cast<char>('a' + n - 1)) + ")";
+    return "z" + std::to_string(n - 26) + ")";
+}
+
+std::vector<ProblemInstance> resolve_twins(const ProblemInstance& diagram, const std::optional<TwinSpec>& zeroposition,
+                                           const std::vector<TwinSpec>& twins) {
+    if (!zeroposition && twins.empty()) {
+        ProblemInstance only = diagram;
+        only.twin_label.clear();
+        only.twin_description.clear();
+        only.twin_continued = false;
+        return {only};
+    }
+    std::vector<ProblemInstance> out;
+    ProblemInstance first = diagram;
+    first.twin_description.clear();
+    first.twin_continued = false;
+    if (zeroposition) apply_twin(first, *zeroposition);
+    first.twin_label = twin_label(1);
+    out.push_back(first);
+    for (const TwinSpec& spec : twins) {
+        ProblemInstance next = spec.continued ? out.back() : diagram;
+        apply_twin(next, spec);
+        next.twin_label = twin_label(static_cast<int>(out.size()) + 1);
+        out.push_back(std::move(next));
+    }
+    for (const auto& instance : out) {
+        if (instance.pieces.empty()) {
+            throw InputError(diagram.line, "twin " + instance.twin_label + " has no pieces");
+        }
+    }
+    return out;
+}
+
+std::vector<ParsedProblem> parse_popeye(std::string_view text, const std::string& filename, const PieceTable& pieces) {
+    return PopeyeReader(text, filename, pieces).run();
+}
+
+void parse_option_text(std::string_view text, Options& options, int line, std::vector<std::string>* warnings) {
+    TokenStream ts(text, line);
+    Token keyword;
+    keyword.text = "option";
+    keyword.line = line;
+    read_options(ts, keyword, options, warnings, {});
+}
+
+ConditionSpec parse_condition_text(std::string_view text, int line) {
+    TokenStream ts(text, line);
+    Token keyword;
+    keyword.text = "condition";
+    keyword.line = line;
+    return read_condition(ts, keyword, {});
+}
+
+TwinSpec parse_twin_text(std::string_view text, int line, const PieceTable& pieces) {
+    TokenStream ts(text, line);
+    Token keyword;
+    keyword.text = "twin";
+    keyword.line = line;
+    return read_twin(ts, keyword, false, {}, pieces);
+}
+
+}  // namespace regent::io
