@@ -139,6 +139,26 @@ TEST(IoPopeye, KeywordsAreCaseInsensitiveAndAbbreviable) {
     EXPECT_EQ(p.options.defence, 2);
 }
 
+TEST(IoPopeye, ShortFormsWithTabsAndCrLf) {
+    const ProblemInstance p = parse_one(
+        "Begi\r\n"
+        "Auth    Unknown\r\n"
+        "Orig\tAlso Unknown\r\n"
+        "Stip    #2\r\n"
+        "Piec    Whit Ka3 Ra8\r\n"
+        "\t\tBlac Kb1\r\n"
+        "Opti    Move Try Set Vari\r\n"
+        "Endp\r\n");
+    EXPECT_EQ(p.author, "Unknown");
+    EXPECT_EQ(p.origin, "Also Unknown");
+    EXPECT_EQ(to_string(p.stipulation), "#2");
+    EXPECT_EQ(pieces_string(p.pieces), "wKa3 wRa8 bKb1");
+    EXPECT_TRUE(p.options.movenumbers);
+    EXPECT_TRUE(p.options.try_play);
+    EXPECT_TRUE(p.options.setplay);
+    EXPECT_TRUE(p.options.variation);
+}
+
 TEST(IoPopeye, AmbiguousAbbreviationsAreErrors) {
     EXPECT_EQ(parse_error("t Something\n"), "1: ambiguous abbreviation 't' (could be: title, twin)");
     EXPECT_EQ(parse_error("s #2\n"), "1: ambiguous abbreviation 's' (could be: stipulation, sstipulation)");
