@@ -1,5 +1,7 @@
 #include "rules/core/bitboard.h"
 
+#include "rules/core/magics.inc.h"
+
 #include <array>
 #include <mutex>
 #include <vector>
@@ -53,7 +55,7 @@ struct Prng {
   std::uint64_t sparse() { return next() & next() & next(); }
 };
 
-void init_magics(const int (&dirs)[4][2], detail::Magic* magics, Bitboard* table) {
+void init_magics(const int (&dirs)[4][2], detail::Magic* magics, Bitboard* table, const Bitboard* known) {
   Prng rng{0x9E3779B97F4A7C15ULL};
   std::vector<Bitboard> occupancy(4096), reference(4096);
   std::vector<int> epoch(4096, 0);
@@ -77,9 +79,11 @@ void init_magics(const int (&dirs)[4][2], detail::Magic* magics, Bitboard* table
       b = (b - m.mask) & m.mask;
     } while (b);
     Bitboard* entries = next_table;
-    for (;;) {
-      do m.magic = rng.sparse();
-      while (popcount((m.magic * m.mask) >> 56) < 6);
+    for (bool first = true;; first = false) {
+      if (first) m.magic = known[sq];  // try the stored magic before searching
+      else
+        do m.magic = rng.sparse();
+        while (popcount((m.magic * m.mask) >> 56) < 6);
       ++current;
       bool ok = true;
       for (int i = 0; i < size && ok; ++i) {
@@ -115,8 +119,8 @@ void init_all() {
     add(detail::pawn_attacks[BLACK][sq], -1, -1);
     add(detail::pawn_attacks[BLACK][sq], 1, -1);
   }
-  init_magics(ROOK_DIRS, detail::rook_magics, rook_table);
-  init_magics(BISHOP_DIRS, detail::bishop_magics, bishop_table);
+  init_magics(ROOK_DIRS, detail::rook_magics, rook_table, detail::kRookMagics);
+  init_magics(BISHOP_DIRS, detail::bishop_magics, bishop_table, detail::kBishopMagics);
   for (int a = 0; a < 64; ++a)
     for (int b = 0; b < 64; ++b) {
       Square sa = Square(a), sb = Square(b);

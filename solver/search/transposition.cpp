@@ -2,30 +2,35 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
+#include <new>
 
 namespace regent {
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
-  std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
-  std::size_t count = std::bit_floor(bytes / sizeof(Entry));
-  table_ = std::make_unique<Entry[]>(count);
+  const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
+  const std::size_t count = std::bit_floor(bytes / sizeof(Entry));
+  table_.reset(static_cast<Entry*>(std::calloc(count, sizeof(Entry))));
+  if (!table_) throw std::bad_alloc();
   mask_ = count - 1;
 }
 
-void TranspositionTable::clear() { std::fill(table_.get(), table_.get() + mask_ + 1, Entry{}); }
+void TranspositionTable::clear() { std::memset(static_cast<void*>(table_.get()), 0, (mask_ + 1) * sizeof(Entry)); }
 
 // A slot holding another position is replaced: the newest result is the likeliest to be
 // asked again by the search that is running.
 void TranspositionTable::store_win(std::uint64_t key, int n) {
   Entry& e = slot(key);
-  if (e.key != key) e = Entry{key};
-  e.win = std::uint8_t(std::min<int>(e.win, n));
+  if (e.key != key) e = Entry{key, 0, 0};
+  const int stored = std::min(n, 254) + 1;
+  if (!e.win || stored < e.win) e.win = std::uint8_t(stored);
 }
 
 void TranspositionTable::store_fail(std::uint64_t key, int n) {
   Entry& e = slot(key);
-  if (e.key != key) e = Entry{key};
-  e.fail = std::int8_t(std::max<int>(e.fail, n));
+  if (e.key != key) e = Entry{key, 0, 0};
+  const int stored = std::min(n, 254) + 1;
+  if (stored > e.fail) e.fail = std::uint8_t(stored);
 }
 
 }  // namespace regent
