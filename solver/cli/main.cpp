@@ -107,7 +107,7 @@ int solve_all(const std::vector<std::pair<std::string, std::vector<io::ParsedPro
           ++failures;
           std::cerr << "error: " << path << ":" << outcome.error_line << ": problem " << parsed.index << ": "
                     << *outcome.error << "\n";
-        } else if (outcome.result.verdict != Verdict::Sound || !outcome.result.duals.empty()) {
+        } else if (outcome.result.verdict != Verdict::Sound) {  // duals are listed, not judged
           ++unsound;
         }
         if (s.format == "json") {
