@@ -36,6 +36,11 @@ Usage:
   regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
   regent --help | --version
 
+Problem files use Popeye's input language (docs/input-language.md); the output always includes the
+variations (threats, defences, every mating continuation), as Popeye's 'option variation' does.
+Within a file, a problem with an error is reported on stderr (file, line, reason) and the others
+are still solved.
+
 Exit status: 0 all problems solved; 1 some problem had an error (bad input, illegal position) or,
 for verify, was not sound; 2 bad command line.
 )";
@@ -214,7 +219,7 @@ int main(int argc, char** argv) {
     po::store(po::command_line_parser(argc, argv).options(all).positional(pos).run(), vm);
     po::notify(vm);
   } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n" << kUsage << desc;
+    std::cerr << "error: " << e.what() << "\nrun 'regent --help' for the commands and options\n";
     return 2;
   }
   if (vm.count("help")) {
@@ -277,7 +282,7 @@ int main(int argc, char** argv) {
     files.emplace_back("--fen", std::vector<io::ParsedProblem>{parsed});
   } else {
     if (positional.empty()) {
-      std::cerr << "error: no problem file given\n" << kUsage;
+      std::cerr << "error: no problem file given\nrun 'regent --help' for the commands and options\n";
       return 2;
     }
     for (const auto& path : positional) files.emplace_back(path, read_problems(path, ok));
