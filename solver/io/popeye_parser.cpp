@@ -260,7 +260,10 @@ Tiers tiers(Table first, const Tiers& rest) {
 
 InputError ambiguous(const Token& t, const Match& m) {
     std::string list;
-    for (const auto& c : m.candidates) list += (list.empty() ? "" : ", ") + c;
+    for (const auto& c : m.candidates) {
+        if (!list.empty()) list += ", ";
+        list += c;
+    }
     return InputError(t.line, "ambiguous abbreviation '" + t.text + "' (could be: " + list + ")");
 }
 
@@ -773,7 +776,10 @@ void apply_twin(ProblemInstance& state, const TwinSpec& spec) {
         }
     }
     std::string description;
-    for (const auto& p : parts) description += (description.empty() ? "" : "  ") + p;
+    for (const auto& p : parts) {
+        if (!description.empty()) description += "  ";
+        description += p;
+    }
     state.twin_description = description;
     state.twin_continued = spec.continued;
 }
@@ -843,7 +849,8 @@ private:
         ProblemInstance& p = d.diagram;
         auto append = [&](std::string& field) {
             const std::string text = ts_.rest_of_line(keyword);
-            field += (field.empty() ? "" : "\n") + text;
+            if (!field.empty()) field += '\n';
+            field += text;
         };
         auto before_twins = [&] {
             if (d.zero || !d.twins.empty()) {

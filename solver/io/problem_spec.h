@@ -98,13 +98,17 @@ public:
     // "K Q R B S P (N = S)" -- for error messages.
     std::string describe() const {
         std::string out;
-        for (const auto& c : order_) out += (out.empty() ? "" : " ") + c;
+        for (const auto& c : order_) {
+            if (!out.empty()) out += ' ';
+            out += c;
+        }
         if (!aliases_.empty()) {
             out += " (";
             for (std::size_t i = 0; i < aliases_.size(); ++i) {
                 std::string a = aliases_[i];
                 a.replace(a.find('='), 1, " = ");
-                out += (i ? ", " : "") + a;
+                if (i) out += ", ";
+                out += a;
             }
             out += ")";
         }

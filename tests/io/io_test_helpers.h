@@ -13,7 +13,10 @@ namespace regent::io::test {
 // "wKb7 wRc2 bKd8" in the stored order.
 inline std::string pieces_string(const std::vector<PieceSpec>& pieces) {
     std::string out;
-    for (const auto& p : pieces) out += (out.empty() ? "" : " ") + to_string(p);
+    for (const auto& p : pieces) {
+        if (!out.empty()) out += ' ';
+        out += to_string(p);
+    }
     return out;
 }
 
