@@ -1,0 +1,206 @@
+// The regent command as a user runs it: exit status, stdout and stderr of the built binary on the
+// problem files of tests/data/cli/ (their solutions are analysed in tests/solver/).
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CliRun {
+  int status = -1;  // exit status
+  std::string out, err;
+};
+
+std::string read_all(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// Runs the regent binary with these (already quoted where needed) arguments.
+CliRun regent(const std::string& args) {
+  static int counter = 0;
+  const fs::path dir = fs::temp_directory_path() /
+                       ("regent_cli_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
+  fs::create_directories(dir);
+  const fs::path out = dir / "stdout", err = dir / "stderr";
+  const std::string cmd = quote(REGENT_BINARY) + " " + args + " >" + quote(out.string()) + " 2>" + quote(err.string()) +
+                          " </dev/null";
+  const int raw = std::system(cmd.c_str());
+  CliRun r;
+  r.status = (raw != -1 && WIFEXITED(raw)) ? WEXITSTATUS(raw) : -1;
+  r.out = read_all(out);
+  r.err = read_all(err);
+  fs::remove_all(dir);
+  return r;
+}
+
+std::string data(const std::string& name) { return std::string(REGENT_TEST_DATA_DIR) + "/cli/" + name; }
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// three_problems.pop: problem 2 has the unknown piece "xb2" on line 9.
+TEST(Cli, AnUnreadableProblemDoesNotStopTheOthers) {
+  const std::string file = data("three_problems.pop");
+  const CliRun r = regent(quote(file));
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_TRUE(contains(r.out, "1.Rh1-h8 # !")) << r.out;  // problem 1
+  EXPECT_TRUE(contains(r.out, "1.Qc1-c7 = !")) << r.out;  // problem 3
+  EXPECT_TRUE(contains(r.out, "1.Qc1-f4 = !")) << r.out;
+  EXPECT_TRUE(contains(r.err, "error: " + file + ":9: problem 2: ")) << r.err;
+  EXPECT_TRUE(contains(r.err, "'X'")) << r.err;
+  EXPECT_FALSE(contains(r.err, "problem 1:")) << r.err;
+  EXPECT_FALSE(contains(r.err, "problem 3:")) << r.err;
+}
+
+// illegal.pop: the problem starts on line 2 (after an empty line); the kings touch.
+TEST(Cli, AnIllegalPositionIsAnError) {
+  const std::string file = data("illegal.pop");
+  const CliRun r = regent(quote(file));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_TRUE(contains(r.err, "error: " + file + ":2: problem 1: illegal position: the kings stand next to each other"))
+      << r.err;
+}
+
+TEST(Cli, AGoodFileExitsZero) {
+  const CliRun r = regent(quote(data("sound.pop")));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "   1.Sg4-e3 ! threat:\n          2.Se3-c2 #\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "   1.Sg4-h2 ? zugzwang.\n    but\n      1...d6-d5 !\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "verdict: sound (1 key, 1 try)")) << r.out;
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(Cli, VerifyExitStatusFollowsSoundness) {
+  const CliRun sound = regent("verify " + quote(data("sound.pop")));
+  EXPECT_EQ(sound.status, 0) << sound.out << sound.err;
+  EXPECT_TRUE(contains(sound.out, "sound")) << sound.out;
+  EXPECT_TRUE(contains(sound.out, "1.Sg4-e3")) << sound.out;
+
+  const CliRun cooked = regent("verify " + quote(data("cooked.pop")));
+  EXPECT_EQ(cooked.status, 1) << cooked.out << cooked.err;
+  EXPECT_TRUE(contains(cooked.out, "cooked")) << cooked.out;
+  EXPECT_TRUE(contains(cooked.out, "1.Qc1-c7 =")) << cooked.out;
+  EXPECT_TRUE(contains(cooked.out, "1.Qc1-f4 =")) << cooked.out;
+}
+
+void expect_fields(const nlohmann::json& j, std::initializer_list<const char*> fields, const std::string& what) {
+  for (const char* f : fields) EXPECT_TRUE(j.contains(f)) << what << " lacks '" << f << "': " << j.dump();
+}
+
+// json.pop: a #2 with a try, an h#1.5, and a problem with an unknown piece (line 15).
+TEST(Cli, JsonOutputHasTheDocumentedFields) {
+  const std::string file = data("json.pop");
+  const CliRun r = regent("--format json " + quote(file));
+  EXPECT_EQ(r.status, 1);  // problem 3 could not be read
+  nlohmann::json doc;
+  ASSERT_NO_THROW(doc = nlohmann::json::parse(r.out)) << r.out;
+  expect_fields(doc, {"version", "problems"}, "document");
+  ASSERT_EQ(doc["problems"].size(), 3u) << r.out;
+
+  const nlohmann::json& p1 = doc["problems"][0];
+  expect_fields(p1, {"index", "source", "line", "title", "author", "origin", "twin", "twin_description", "stipulation",
+                     "variant", "fen", "error", "solution"},
+                "problem");
+  EXPECT_EQ(p1["index"], 1);
+  EXPECT_EQ(p1["source"], file);
+  EXPECT_EQ(p1["line"], 1);
+  EXPECT_EQ(p1["author"], "A. Tester");
+  EXPECT_EQ(p1["title"], "Knight #2");
+  EXPECT_EQ(p1["stipulation"], "#2");
+  EXPECT_EQ(p1["variant"], "orthodox");
+  EXPECT_EQ(p1["fen"].get<std::string>().rfind("8/8/3p4/8/6N1/7p/p7/k1K5 w", 0), 0u) << p1["fen"];
+  EXPECT_TRUE(p1["error"].is_null());
+  const nlohmann::json& s1 = p1["solution"];
+  expect_fields(s1, {"verdict", "first_mover", "keys", "tries", "duals", "notes", "timed_out", "nodes", "time_s"},
+                "solution");
+  EXPECT_EQ(s1["verdict"], "sound");
+  EXPECT_EQ(s1["first_mover"], "white");
+  EXPECT_EQ(s1["timed_out"], false);
+  ASSERT_EQ(s1["keys"].size(), 1u);
+  const nlohmann::json& key = s1["keys"][0];
+  expect_fields(key, {"move", "mode", "length", "threats", "variations", "refutations"}, "attacker");
+  EXPECT_EQ(key["mode"], "threat");
+  EXPECT_EQ(key["length"], 2);
+  expect_fields(key["move"], {"from", "to", "piece", "promotion", "capture", "castling", "en_passant", "check", "mate",
+                              "stalemate", "coord", "text"},
+                "move");
+  EXPECT_EQ(key["move"]["text"], "Sg4-e3");
+  ASSERT_EQ(key["threats"].size(), 1u);
+  EXPECT_EQ(key["threats"][0]["move"]["text"], "Se3-c2 #");
+  EXPECT_EQ(key["threats"][0]["mode"], "goal");
+  ASSERT_EQ(s1["tries"].size(), 1u);
+  EXPECT_EQ(s1["tries"][0]["move"]["text"], "Sg4-h2");
+  ASSERT_EQ(s1["tries"][0]["refutations"].size(), 1u);
+  EXPECT_EQ(s1["tries"][0]["refutations"][0]["text"], "d6-d5");
+
+  const nlohmann::json& p2 = doc["problems"][1];
+  EXPECT_EQ(p2["stipulation"], "h#1.5");
+  const nlohmann::json& s2 = p2["solution"];
+  expect_fields(s2, {"verdict", "first_mover", "solutions", "num_solutions", "num_full_length", "num_short"},
+                "help solution");
+  EXPECT_EQ(s2["verdict"], "sound");
+  EXPECT_EQ(s2["num_solutions"], 1);
+  EXPECT_EQ(s2["num_full_length"], 1);
+  EXPECT_EQ(s2["num_short"], 0);
+  ASSERT_EQ(s2["solutions"].size(), 1u);
+  ASSERT_EQ(s2["solutions"][0].size(), 3u);
+  EXPECT_EQ(s2["solutions"][0][0]["text"], "Sg4-e3");
+  EXPECT_EQ(s2["solutions"][0][1]["text"], "h3-h2");
+  EXPECT_EQ(s2["solutions"][0][2]["text"], "Se3-c2 #");
+
+  // A problem that failed to parse has only index, source, line and error.
+  const nlohmann::json& p3 = doc["problems"][2];
+  EXPECT_EQ(p3["index"], 3);
+  EXPECT_EQ(p3["source"], file);
+  EXPECT_FALSE(p3.contains("solution"));
+  ASSERT_TRUE(p3["error"].is_object()) << p3.dump();
+  EXPECT_EQ(p3["error"]["line"], 15);
+  EXPECT_TRUE(p3["error"]["message"].is_string());
+}
+
+TEST(Cli, HelpMentionsEverySubcommand) {
+  const CliRun r = regent("--help");
+  EXPECT_EQ(r.status, 0);
+  for (const char* word : {"solve", "verify", "perft", "--fen", "--stip", "--format"})
+    EXPECT_TRUE(contains(r.out, word)) << word << " missing from:\n" << r.out;
+}
+
+TEST(Cli, UnknownOptionIsABadCommandLine) {
+  const CliRun r = regent("--no-such-option " + quote(data("sound.pop")));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(contains(r.err, "error")) << r.err;
+  EXPECT_EQ(r.out, "");
+}
+
+TEST(Cli, PerftOfTheInitialPosition) {
+  const CliRun r = regent("perft " + quote("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") + " 3");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "8902\n");
+}
+
+TEST(Cli, SolveAFenFromTheCommandLine) {
+  const CliRun r = regent("solve --fen " + quote("k7/8/1K6/8/8/8/8/7R w - - 0 1") + " --stip " + quote("#1"));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "1.Rh1-h8 # !")) << r.out;
+  EXPECT_TRUE(contains(r.out, "verdict: sound")) << r.out;
+}
+
+}  // namespace
