@@ -20,6 +20,8 @@ struct SolveOptions {
   bool variations = true;   // build threats and variations (else keys/tries only)
   int max_solutions = 0;    // 0: all
   bool stop_on_short = false;
+  bool no_short_variations = false;  // hide variations shorter than the full length
+  int intended = 1;                  // intended number of solutions (help play)
 };
 
 template <Variant V>
@@ -162,6 +164,7 @@ class Analysis {
       } else if (opt_.variations) {
         bool shown = node.mode != Mode::Threat || l > threat_length ||
                      (l == threat_length && !threats_all_work(threat_moves, threat_length));
+        if (shown && opt_.no_short_variations && l < n - 1) shown = false;
         if (shown) {
           DefenceNode dn;
           dn.move = drec;
@@ -276,7 +279,8 @@ class Analysis {
     const int count = int(found.size());
     if (count == 0) r.verdict = Verdict::NoSolution;
     else if (r.help.short_count > 0) r.verdict = Verdict::ShortSolution;
-    else if (count > 1) r.verdict = Verdict::Cooked;
+    else if (count > opt_.intended) r.verdict = Verdict::Cooked;
+    else if (count < opt_.intended) r.verdict = Verdict::MissingSolutions;
     else r.verdict = Verdict::Sound;
     r.nodes = help.nodes();
   }

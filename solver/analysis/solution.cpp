@@ -15,6 +15,7 @@ const char* to_string(Verdict v) {
     case Verdict::Cooked: return "cooked";
     case Verdict::NoSolution: return "no solution";
     case Verdict::ShortSolution: return "short solution";
+    case Verdict::MissingSolutions: return "fewer solutions than intended";
     case Verdict::Aborted: return "aborted";
   }
   return "?";

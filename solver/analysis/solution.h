@@ -43,7 +43,7 @@ struct DefenceNode {
   std::vector<AttackerNode> continuations;
 };
 
-enum class Verdict : std::uint8_t { Sound, Cooked, NoSolution, ShortSolution, Aborted };
+enum class Verdict : std::uint8_t { Sound, Cooked, NoSolution, ShortSolution, MissingSolutions, Aborted };
 const char* to_string(Verdict v);
 
 struct BattleSolution {

@@ -104,6 +104,8 @@ int solve_all(const std::vector<std::pair<std::string, std::vector<io::ParsedPro
       }
       for (io::ProblemInstance twin : parsed.twins) {
         apply_extra_options(twin, s);
+        if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
+        for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, w);
         if (config.progress)
           spdlog::info("solving {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
                        twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));

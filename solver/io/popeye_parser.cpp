@@ -160,7 +160,7 @@ constexpr const char* kTwinOpList =
 enum OptionWord {
     oTry, oDefence, oSetplay, oVariation, oNothreat, oStopOnShort, oNoboard, oWhiteToPlay, oHalfDuplex, oDuplex,
     oNoWk, oNoBk, oPostKeyPlay, oNoShortVariations, oMoveNumbers, oIntelligent, oMaxSolutions, oMaxTime,
-    oNoCastling, oEnPassant,
+    oNoCastling, oEnPassant, oIntended,
     // recognised Popeye options that regent does not support
     oUnsupported,
 };
@@ -186,6 +186,7 @@ constexpr Word kOptionWords[] = {
     {"maxtime", oMaxTime},
     {"nocastling", oNoCastling},
     {"enpassant", oEnPassant},
+    {"intended", oIntended},  // regent extension: number of intended solutions
     {"quodlibet", oUnsupported + 0},
     {"threat", oUnsupported + 1},
     {"startmovenumber", oUnsupported + 2},
@@ -481,6 +482,7 @@ void read_options(TokenStream& ts, const Token& keyword, Options& o, std::vector
                 break;
             case oMaxSolutions: o.maxsolutions = read_number(ts, opt, m.word); break;
             case oMaxTime: o.maxtime = read_number(ts, opt, m.word); break;
+            case oIntended: o.intended = read_number(ts, opt, m.word); break;
             case oNoCastling: {
                 auto squares = read_squares(ts, opt, m.word, "a1h1");
                 o.nocastling.insert(o.nocastling.end(), squares.begin(), squares.end());

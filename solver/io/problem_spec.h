@@ -171,6 +171,7 @@ struct Options {
     int defence = 1;             // defence N / defense N
     int maxsolutions = 0;        // 0 = unlimited
     int maxtime = 0;             // seconds, 0 = unlimited
+    int intended = 0;            // intended N: number of intended solutions (regent extension; 0 = one)
     std::vector<SquareRef> nocastling;  // squares of kings/rooks that may no longer castle
     std::vector<SquareRef> enpassant;   // squares of the pawn double step just played (from, passed, to)
 };

@@ -144,6 +144,8 @@ SolveOptions solve_options_from(const io::Options& o) {
   s.no_threat = o.nothreat;
   s.max_solutions = o.maxsolutions;
   s.stop_on_short = o.stoponshort;
+  s.no_short_variations = o.noshortvariations;
+  s.intended = o.intended > 0 ? o.intended : 1;
   return s;
 }
 
@@ -154,6 +156,16 @@ ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig
     const auto& c = problem.conditions.front();
     out.error = "condition '" + c.name + "' is not supported (this build solves orthodox problems only)";
     out.error_line = c.line ? c.line : problem.line;
+    return out;
+  }
+  if (problem.options.nowk || problem.options.nobk) {
+    out.error = "options nowk and nobk are not supported (orthodox problems need both kings)";
+    out.error_line = problem.line;
+    return out;
+  }
+  if (problem.options.postkeyplay) {
+    out.error = "option postkeyplay is not supported yet";
+    out.error_line = problem.line;
     return out;
   }
   if (problem.options.duplex) {
