@@ -52,7 +52,8 @@ class Analysis {
   MoveRecord record(const Move& m) {
     MoveRecord rec;
     rec.desc = V::describe(pos_, m);
-    rec.coord = square_name(rec.desc.from) + square_name(rec.desc.to);
+    rec.coord = square_name(rec.desc.from);
+    rec.coord += square_name(rec.desc.to);
     // Coordinates follow UCI: the knight promotes as 'n' (the problemists' S only in text).
     if (rec.desc.promotion)
       rec.coord += rec.desc.promotion == 'S' ? 'n' : char(std::tolower(static_cast<unsigned char>(rec.desc.promotion)));
@@ -239,8 +240,14 @@ class Analysis {
   static void collect_duals(const AttackerNode& node, const std::string& prefix, std::vector<std::string>& out) {
     for (const auto& v : node.variations) {
       if (v.continuations.size() > 1) {
-        std::string s = prefix + " 1..." + v.move.text() + ":";
-        for (const auto& c : v.continuations) s += " " + c.move.text();
+        std::string s = prefix;
+        s += " 1...";
+        s += v.move.text();
+        s += ':';
+        for (const auto& c : v.continuations) {
+          s += ' ';
+          s += c.move.text();
+        }
         out.push_back(s);
       }
     }
