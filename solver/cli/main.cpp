@@ -98,7 +98,7 @@ int solve_all(const std::vector<std::pair<std::string, std::vector<io::ParsedPro
         ++failures;
         std::cerr << "error: " << parsed.error->to_string() << "\n";
         if (s.format == "json")
-          all.push_back({{"index", index}, {"source", path}, {"line", parsed.error->line},
+          all.push_back({{"index", index}, {"source", path}, {"line", parsed.line ? parsed.line : parsed.error->line},
                          {"error", {{"line", parsed.error->line}, {"message", parsed.error->message}}}});
         continue;
       }
@@ -278,6 +278,7 @@ int main(int argc, char** argv) {
     parsed.index = 1;
     try {
       parsed.twins.push_back(io::problem_from_fen(fen, stip, {}));
+      parsed.twins.back().source_file = "--fen";
     } catch (const std::exception& e) {
       parsed.error = io::ParseError{"--fen", 0, 1, e.what()};
     }

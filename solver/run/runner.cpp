@@ -163,6 +163,11 @@ ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig
     out.error_line = problem.line;
     return out;
   }
+  if (problem.options.enpassant.size() > 3) {
+    out.error = "option enpassant with 4 squares is not supported (give from, passed and to squares: c7c6c5)";
+    out.error_line = problem.line;
+    return out;
+  }
   if (problem.options.postkeyplay) {
     out.error = "option postkeyplay is not supported yet";
     out.error_line = problem.line;

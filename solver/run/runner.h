@@ -31,8 +31,9 @@ SolveOptions solve_options_from(const io::Options& o);
 // Solves one twin. Never throws for bad input: the outcome carries the error.
 ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig& config);
 
-// Convenience for tests and tools: a FEN (side to move ignored: the stipulation decides who
-// starts) with a stipulation and Popeye option words ("try", "defence 2"...).
+// Convenience for tests and tools: a FEN with a stipulation and Popeye option words ("try",
+// "defence 2"...). In direct and self play the FEN's side to move is the attacker (so "#2" with
+// Black to move is Black mating); help play starts as the stipulation says.
 ProblemOutcome solve_fen(const std::string& fen, const std::string& stipulation,
                          const std::vector<std::string>& options = {}, const RunConfig& config = {});
 

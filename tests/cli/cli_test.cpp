@@ -180,8 +180,6 @@ TEST(Cli, JsonOutputHasTheDocumentedFields) {
 // failed to parse (which has index, source, line and error). In json.pop problem 3 starts on line 13
 // (its first line after 'nextproblem'); the unknown piece is on line 15.
 TEST(Cli, JsonLineOfAnUnreadableProblemIsWhereItStarts) {
-  GTEST_SKIP() << "BUG: solver/cli/main.cpp puts the error's line (15) into the problem's 'line' field "
-                  "instead of the line where the problem starts (13)";
   const nlohmann::json doc = nlohmann::json::parse(regent("--format json " + quote(data("json.pop"))).out);
   const nlohmann::json& p3 = doc["problems"][2];
   EXPECT_EQ(p3["line"], 13);
@@ -190,8 +188,6 @@ TEST(Cli, JsonLineOfAnUnreadableProblemIsWhereItStarts) {
 
 // docs/json-output.md: PROBLEM.source is the file name, "`--fen` for a position on the command line".
 TEST(Cli, JsonSourceOfAFenProblemIsDashDashFen) {
-  GTEST_SKIP() << "BUG: a position solved from --fen has \"source\": \"\" (only a --fen that fails to parse "
-                  "gets \"--fen\")";
   const CliRun r =
       regent("--format json solve --fen " + quote("k7/8/1K6/8/8/8/8/7R w - - 0 1") + " --stip " + quote("#1"));
   EXPECT_EQ(r.status, 0);

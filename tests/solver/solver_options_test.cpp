@@ -129,5 +129,22 @@ TEST(SolverOptions, StopOnShortSolutions) {
   EXPECT_EQ(all.verdict, Verdict::ShortSolution);
 }
 
+
+// 'intended N' (regent extension): the h#1.5 above has exactly four solutions (see
+// MaxSolutionsStopsAHelpProblemEarly), so it is sound with 'intended 4', cooked with 'intended 3'
+// and short of solutions with 'intended 5'.
+TEST(SolverOptions, IntendedNumberOfSolutionsDecidesTheHelpVerdict) {
+  const char* fen = "8/8/8/8/8/5N1p/p7/k1K5 w - - 0 1";
+  EXPECT_EQ(solved(fen, "h#1.5", {"intended 4"}).result.verdict, Verdict::Sound);
+  EXPECT_EQ(solved(fen, "h#1.5", {"intended 3"}).result.verdict, Verdict::Cooked);
+  EXPECT_EQ(solved(fen, "h#1.5", {"intended 5"}).result.verdict, Verdict::MissingSolutions);
+}
+
+// An e.p. option with four squares has no meaning in orthodox chess: an error, not ignored.
+TEST(SolverOptions, FourSquareEnPassantIsAnError) {
+  const ProblemOutcome o = solve_fen("k7/8/1K6/8/8/8/8/7R w - - 0 1", "#1", {"enpassant c7c6c5c4"});
+  ASSERT_TRUE(o.error.has_value());
+  EXPECT_EQ(*o.error, "option enpassant with 4 squares is not supported (give from, passed and to squares: c7c6c5)");
+}
 }  // namespace
 }  // namespace regent
