@@ -8,16 +8,12 @@
 namespace regent {
 namespace {
 
+using test::solved;
 using test::find_node;
 using test::help_lines;
 using test::sorted;
 using test::texts;
 
-ProblemOutcome solved(const std::string& fen, const std::string& stip, const std::vector<std::string>& options = {}) {
-  ProblemOutcome o = solve_fen(fen, stip, options);
-  EXPECT_FALSE(o.error.has_value()) << *o.error;
-  return o;
-}
 
 // ---- stalemate --------------------------------------------------------------------------------
 

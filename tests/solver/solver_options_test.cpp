@@ -7,16 +7,12 @@
 namespace regent {
 namespace {
 
+using test::solved;
 using test::find_node;
 using test::help_lines;
 using test::sorted;
 using test::texts;
 
-ProblemOutcome solved(const std::string& fen, const std::string& stip, const std::vector<std::string>& options = {}) {
-  ProblemOutcome o = solve_fen(fen, stip, options);
-  EXPECT_FALSE(o.error.has_value()) << *o.error;
-  return o;
-}
 
 // #2. White Kc1 Sg4; Black Ka1 Pa2 Ph3 Pd6. Kc1 covers b1/b2 and a2 is blocked, so any knight check on
 // a1 (from b3 or c2) mates; Black's only moves are the tempi h3-h2 and d6-d5.

@@ -5,9 +5,18 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "solver/run/runner.h"
 
 namespace regent::test {
+
+// Solves a FEN position; the test fails if the problem has an error.
+inline ProblemOutcome solved(const std::string& fen, const std::string& stip, const std::vector<std::string>& options = {}) {
+  ProblemOutcome o = solve_fen(fen, stip, options);
+  EXPECT_FALSE(o.error.has_value()) << *o.error;
+  return o;
+}
 
 // Text of each move of a list, e.g. {"Qc1-c7 =", "Qc1-f4 ="}.
 inline std::vector<std::string> texts(const std::vector<MoveRecord>& moves) {

@@ -7,15 +7,11 @@
 namespace regent {
 namespace {
 
+using test::solved;
 using test::find_node;
 using test::sorted;
 using test::texts;
 
-ProblemOutcome solved(const std::string& fen, const std::string& stip, const std::vector<std::string>& options = {}) {
-  ProblemOutcome o = solve_fen(fen, stip, options);
-  EXPECT_FALSE(o.error.has_value()) << *o.error;
-  return o;
-}
 
 // #1. Black Ka8; White Kb6 Rh1. Kb6 covers a7 and b7; only a check that also covers b8 mates:
 // Rh1-h8 (rank 8). Ra1+ leaves b8; king moves never check. One key of full length: sound.
