@@ -1,5 +1,5 @@
 // perft: the number of legal move paths of a given length, for any variant. The last ply is
-// counted without being played (bulk counting).
+// counted without being played (bulk counting), by the variant's count_moves where it has one.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +10,8 @@ namespace regent {
 
 template <Variant V>
 std::uint64_t perft(typename V::Position& pos, int depth) {
+  if constexpr (requires { V::count_moves(pos); })
+    if (depth == 1) return V::count_moves(pos);
   typename V::MoveList list;
   V::generate(pos, list);
   if (depth <= 1) return depth == 1 ? list.size() : 1;

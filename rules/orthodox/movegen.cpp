@@ -4,22 +4,35 @@ namespace regent::orthodox {
 
 namespace {
 
-// A sink that either collects moves or stops at the first one (has_legal_move).
+// Where generated moves go: collected in a list, counted, or only noticed (has_legal_move).
+// Moves of one piece to several squares arrive as a bitboard so that counting is a popcount and
+// the existence test stops at the first non-empty set.
 struct Collect {
   MoveList& list;
-  static constexpr bool stop_at_first = false;
   bool add(Move m) {
     list.push(m);
+    return false;
+  }
+  bool add_targets(Square from, Bitboard targets) {
+    while (targets) list.push(Move(from, pop_lsb(targets)));
+    return false;
+  }
+};
+struct Count {
+  std::size_t n = 0;
+  bool add(Move) {
+    ++n;
+    return false;
+  }
+  bool add_targets(Square, Bitboard targets) {
+    n += popcount(targets);
     return false;
   }
 };
 struct FindAny {
   bool found = false;
-  static constexpr bool stop_at_first = true;
-  bool add(Move) {
-    found = true;
-    return true;
-  }
+  bool add(Move) { return found = true; }
+  bool add_targets(Square, Bitboard targets) { return found = targets != 0; }
 };
 
 // Adds the four promotions (or the plain move) of a pawn arriving on `to`.
@@ -72,8 +85,7 @@ bool generate(const Position& pos, Sink& sink) {
       Square from = pop_lsb(pcs);
       Bitboard moves = (t == KNIGHT ? knight_attacks(from) : geo.slider(t, from, occ)) & target;
       if (pinned & bb(from)) moves &= line_bb(ksq, from);
-      while (moves)
-        if (sink.add(Move(from, pop_lsb(moves)))) return true;
+      if (sink.add_targets(from, moves)) return true;
     }
   }
 
@@ -140,6 +152,12 @@ bool generate(const Position& pos, Sink& sink) {
 void generate_legal(const Position& pos, MoveList& list) {
   Collect sink{list};
   generate(pos, sink);
+}
+
+std::size_t count_legal(const Position& pos) {
+  Count sink;
+  generate(pos, sink);
+  return sink.n;
 }
 
 bool has_legal_move(const Position& pos) {

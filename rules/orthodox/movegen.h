@@ -13,11 +13,7 @@ void generate_legal(const Position& pos, MoveList& list);
 // True if the side to move has at least one legal move (stops at the first one found).
 bool has_legal_move(const Position& pos);
 
-// Number of legal moves without listing them in the caller (perft's bulk count).
-inline std::size_t count_legal(const Position& pos) {
-  MoveList list;
-  generate_legal(pos, list);
-  return list.size();
-}
+// Number of legal moves, counted without listing them (perft's last ply).
+std::size_t count_legal(const Position& pos);
 
 }  // namespace regent::orthodox

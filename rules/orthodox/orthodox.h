@@ -20,6 +20,8 @@ struct Orthodox {
 
   static void generate(const Position& pos, MoveList& list) { orthodox::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return orthodox::has_legal_move(pos); }
+  // Optional capability: the number of legal moves without listing them (used by perft).
+  static std::size_t count_moves(const Position& pos) { return orthodox::count_legal(pos); }
   static void make(Position& pos, Move m, Undo& u) { pos.do_move(m, u); }
   static void unmake(Position& pos, Move m, const Undo& u) { pos.undo_move(m, u); }
   static void make_null(Position& pos, Undo& u) { pos.do_null_move(u); }
