@@ -110,7 +110,17 @@ class Analysis {
     else if (r.battle.keys.size() > 1) r.verdict = Verdict::Cooked;
     else if (r.battle.keys[0].length < n) r.verdict = Verdict::ShortSolution;
     else r.verdict = Verdict::Sound;
-    for (const auto& key : r.battle.keys) collect_duals(key, "1." + key.move.text(), r.duals);
+    for (const auto& key : r.battle.keys) {
+      collect_duals(key, "1." + key.move.text(), r.duals);
+      for (const auto& v : key.variations)
+        if (v.short_variation) {
+          std::string s = "1." + key.move.text();
+          s += " 1...";
+          s += v.move.text();
+          s += v.length == 0 ? " (the goal at once)" : " (" + std::to_string(v.length) + " more move" + (v.length == 1 ? ")" : "s)");
+          r.short_variations.push_back(std::move(s));
+        }
+    }
     r.nodes = battle_.nodes();
   }
 

@@ -68,6 +68,7 @@ struct SolveResult {
   Verdict verdict = Verdict::NoSolution;
   std::vector<std::string> notes;  // e.g. what retro analysis inferred
   std::vector<std::string> duals;  // descriptions of dual continuations in the main lines
+  std::vector<std::string> short_variations;  // variations of a key that end before the full length
   bool timed_out = false;
   std::uint64_t nodes = 0;
   double seconds = 0;

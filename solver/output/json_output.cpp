@@ -85,6 +85,7 @@ nlohmann::json solution_json(const SolveResult& r) {
       for (const auto& d : r.battle.set_play) j["set_play"].push_back(defence_json(d));
     }
     j["duals"] = r.duals;
+    j["short_variations"] = r.short_variations;
   }
   j["notes"] = r.notes;
   j["timed_out"] = r.timed_out;

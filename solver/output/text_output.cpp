@@ -109,6 +109,7 @@ std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt) 
   }
   out << verdict.str() << "\n";
   for (const auto& d : r.duals) out << "dual: " << d << "\n";
+  for (const auto& v : r.short_variations) out << "short variation: " << v << "\n";
   char time[64];
   std::snprintf(time, sizeof time, "%.3f", r.seconds);
   out << (r.timed_out ? "solving stopped (time limit). Time = " : "solution finished. Time = ") << time << " s\n";

@@ -75,5 +75,21 @@ TEST(SolverVerdict, DualInAVariationOfACheckingKey) {
   EXPECT_EQ(r.verdict, Verdict::Cooked);
 }
 
+// Short variations are marked. Reference position mate3-028 (#3, Popeye's solution in
+// tests/data/orthodox/mate3.json): after the key 1.Ke1-d2 the defence 1...Rh3-a3 allows 2.Rg1-h1#
+// at once, one move before the full length.
+TEST(SolverVerdict, ShortVariationsAreMarked) {
+  const SolveResult r = solved("8/8/8/3pP1R1/8/7r/7k/R3K1R1 w Q d6 0 1", "#3").result;
+  const AttackerNode* key = find_node(r.battle.keys, "Ke1-d2");
+  ASSERT_NE(key, nullptr);
+  const DefenceNode* v = find_node(key->variations, "Rh3-a3");
+  ASSERT_NE(v, nullptr);
+  EXPECT_TRUE(v->short_variation);
+  EXPECT_EQ(v->length, 1);
+  EXPECT_EQ(texts(v->continuations), (std::vector<std::string>{"Rg1-h1 #"}));
+  EXPECT_NE(std::find(r.short_variations.begin(), r.short_variations.end(), "1.Ke1-d2 1...Rh3-a3 (1 more move)"),
+            r.short_variations.end());
+}
+
 }  // namespace
 }  // namespace regent
