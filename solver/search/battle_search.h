@@ -9,6 +9,7 @@
 
 #include "rules/variant.h"
 #include "solver/io/stipulation.h"
+#include "solver/search/goal.h"
 #include "solver/search/transposition.h"
 
 namespace regent {
@@ -43,9 +44,7 @@ class BattleSearch {
   // The side to move has just been played against: has the goal been reached? For direct play
   // the side to move is the defender, who must be mated (stalemated); for self play the side to
   // move is the attacker, who must have been mated (stalemated) by the defender.
-  bool goal_reached() const {
-    return goal_ == io::Goal::Mate ? V::is_checkmate(pos_) : V::is_stalemate(pos_);
-  }
+  bool goal_reached() const { return regent::goal_reached<V>(pos_, goal_); }
 
   // Attacker to move: can it force the goal within n (>= 1) of its moves?
   bool attacker_wins(int n) {

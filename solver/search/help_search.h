@@ -9,6 +9,7 @@
 #include "rules/variant.h"
 #include "solver/io/stipulation.h"
 #include "solver/search/battle_search.h"
+#include "solver/search/goal.h"
 #include "solver/search/transposition.h"
 
 namespace regent {
@@ -22,7 +23,7 @@ class HelpSearch {
   using Undo = typename V::Undo;
   static constexpr int kMaxPlies = 64;
 
-  HelpSearch(Position& pos, TranspositionTable& tt, io::Goal goal, const SearchAbort* abort = nullptr)
+  HelpSearch(Position& pos, TranspositionTable& tt, io::Goal goal, SearchAbort* abort = nullptr)
       : pos_(pos), tt_(tt), goal_(goal), abort_(abort) {
     // Salts that make "no solution in p plies" entries distinct per p.
     std::uint64_t s = 0x6A09E667F3BCC909ULL;
@@ -47,14 +48,11 @@ class HelpSearch {
   }
 
  private:
-  bool goal_reached() const {
-    return goal_ == io::Goal::Mate ? V::is_checkmate(pos_) : V::is_stalemate(pos_);
-  }
 
   template <class OnSolution>
   bool search(int plies_left, int ply, OnSolution& on_solution) {
     if (plies_left == 0) {
-      if (!goal_reached()) return false;
+      if (!goal_reached<V>(pos_, goal_)) return false;
       ++count_;
       if (!on_solution(static_cast<const Move*>(path_.data()), ply)) stopped_ = true;
       return true;
@@ -67,11 +65,11 @@ class HelpSearch {
     Undo undo;
     bool found = false;
     if (ply == 0 && abort_) {
-      const_cast<SearchAbort*>(abort_)->first_moves_total = int(list.size());
-      const_cast<SearchAbort*>(abort_)->first_moves_done = 0;
+      abort_->first_moves_total = int(list.size());
+      abort_->first_moves_done = 0;
     }
     for (const Move& m : list) {
-      if (ply == 0 && abort_) ++const_cast<SearchAbort*>(abort_)->first_moves_done;
+      if (ply == 0 && abort_) ++abort_->first_moves_done;
       path_[ply] = m;
       V::make(pos_, m, undo);
       // The last move must deliver the goal; mate needs check, so skip quiet last moves early.
@@ -87,7 +85,7 @@ class HelpSearch {
   Position& pos_;
   TranspositionTable& tt_;
   io::Goal goal_;
-  const SearchAbort* abort_;
+  SearchAbort* abort_;  // progress is reported through it
   std::array<Move, kMaxPlies + 1> path_{};
   std::array<std::uint64_t, kMaxPlies + 1> salts_{};
   std::uint64_t nodes_ = 0;
