@@ -97,9 +97,7 @@ int solve_all(const std::vector<std::pair<std::string, std::vector<io::ParsedPro
       if (parsed.error) {
         ++failures;
         std::cerr << "error: " << parsed.error->to_string() << "\n";
-        if (s.format == "json")
-          all.push_back({{"index", index}, {"source", path}, {"line", parsed.line ? parsed.line : parsed.error->line},
-                         {"error", {{"line", parsed.error->line}, {"message", parsed.error->message}}}});
+        if (s.format == "json") all.push_back(parse_error_json(parsed, index, path));
         continue;
       }
       for (io::ProblemInstance twin : parsed.twins) {
@@ -120,25 +118,7 @@ int solve_all(const std::vector<std::pair<std::string, std::vector<io::ParsedPro
         if (s.format == "json") {
           all.push_back(problem_json(outcome, index));
         } else if (verify_only) {
-          std::cout << path << ":" << twin.line << ": problem " << parsed.index
-                    << (twin.twin_label.empty() ? "" : " " + twin.twin_label) << " "
-                    << io::to_string(twin.stipulation) << ": ";
-          if (outcome.error) {
-            std::cout << "error: " << *outcome.error << "\n";
-            continue;
-          }
-          const SolveResult& r = outcome.result;
-          std::cout << to_string(r.verdict);
-          if (r.stipulation.play == io::Play::Help) {
-            std::cout << " (" << r.help.solutions.size() << " solutions)";
-          } else {
-            std::cout << " (";
-            for (std::size_t i = 0; i < r.battle.keys.size(); ++i)
-              std::cout << (i ? ", " : "") << "1." << r.battle.keys[i].move.text();
-            std::cout << ")";
-          }
-          if (!r.duals.empty()) std::cout << "; " << r.duals.size() << " dual" << (r.duals.size() == 1 ? "" : "s");
-          std::cout << "\n";
+          std::cout << verify_line(outcome, parsed.index) << "\n";
         } else {
           TextOutputOptions t;
           std::cout << problem_text(outcome, t) << "\n";

@@ -117,4 +117,12 @@ nlohmann::json problem_json(const ProblemOutcome& o, int index) {
   return j;
 }
 
+nlohmann::json parse_error_json(const io::ParsedProblem& p, int index, const std::string& source) {
+  const io::ParseError& e = *p.error;
+  return {{"index", index},
+          {"source", source},
+          {"line", p.line ? p.line : e.line},
+          {"error", {{"line", e.line}, {"message", e.message}}}};
+}
+
 }  // namespace regent

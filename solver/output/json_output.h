@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "solver/io/problem_spec.h"
 #include "solver/run/runner.h"
 
 namespace regent {
@@ -10,5 +11,7 @@ namespace regent {
 nlohmann::json move_json(const MoveRecord& m);
 nlohmann::json solution_json(const SolveResult& r);
 nlohmann::json problem_json(const ProblemOutcome& o, int index);
+// A problem that could not be read: index, source, line (where it starts) and error.
+nlohmann::json parse_error_json(const io::ParsedProblem& p, int index, const std::string& source);
 
 }  // namespace regent

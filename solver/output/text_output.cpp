@@ -80,6 +80,28 @@ std::string solution_text(const SolveResult& r) {
   return out.str();
 }
 
+std::string verify_line(const ProblemOutcome& o, int problem_index) {
+  std::ostringstream out;
+  const auto& p = o.problem;
+  out << p.source_file << ":" << p.line << ": problem " << problem_index
+      << (p.twin_label.empty() ? "" : " " + p.twin_label) << " " << io::to_string(p.stipulation) << ": ";
+  if (o.error) {
+    out << "error: " << *o.error;
+    return out.str();
+  }
+  const SolveResult& r = o.result;
+  out << to_string(r.verdict);
+  if (r.stipulation.play == io::Play::Help) {
+    out << " (" << r.help.solutions.size() << " solution" << (r.help.solutions.size() == 1 ? "" : "s") << ")";
+  } else {
+    out << " (";
+    for (std::size_t i = 0; i < r.battle.keys.size(); ++i) out << (i ? ", " : "") << "1." << r.battle.keys[i].move.text();
+    out << ")";
+  }
+  if (!r.duals.empty()) out << "; " << r.duals.size() << " dual" << (r.duals.size() == 1 ? "" : "s");
+  return out.str();
+}
+
 std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt) {
   std::ostringstream out;
   const auto& p = o.problem;

@@ -15,6 +15,9 @@ struct TextOutputOptions {
 // The solution part only (no board, no header), exactly as Popeye indents it.
 std::string solution_text(const SolveResult& r);
 
+// The one-line verdict of `regent verify`: "FILE:LINE: problem N [a)] #2: sound (1.Rc2-c7)".
+std::string verify_line(const ProblemOutcome& o, int problem_index);
+
 // Everything printed for one problem (or one twin).
 std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt);
 
