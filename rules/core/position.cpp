@@ -172,6 +172,7 @@ void Position::update_ep_after_double_step(Square to) {
 void Position::do_move(Move m, Undo& u) {
   u.castling = castling_;
   u.ep = ep_;
+  u.rule50 = std::uint16_t(rule50_);
   u.key = key_;
   u.captured = NO_PIECE;
   const Square from = m.from(), to = m.to();
@@ -253,7 +254,7 @@ void Position::undo_move(Move m, const Undo& u) {
   castling_ = u.castling;
   ep_ = u.ep;
   key_ = u.key;
-  --rule50_;  // approximate: the clock is informational only
+  rule50_ = u.rule50;
 }
 
 void Position::do_null_move(Undo& u) {

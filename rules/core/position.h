@@ -23,6 +23,7 @@ struct Undo {
   Piece captured = NO_PIECE;
   std::uint8_t castling = 0;
   Square ep = SQ_NONE;
+  std::uint16_t rule50 = 0;
   Key key = 0;
 };
 

@@ -16,6 +16,7 @@ std::uint64_t perft_of(const char* fen, int depth) {
   const Position before = *pos;
   std::uint64_t n = perft<Orthodox>(*pos, depth);
   EXPECT_EQ(*pos, before) << "make/unmake did not restore the position";
+  EXPECT_EQ(pos->fen(), before.fen()) << "make/unmake did not restore the clocks";
   return n;
 }
 

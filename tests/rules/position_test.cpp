@@ -1,0 +1,54 @@
+// Position state beyond placement: FEN round trip, clocks and e.p. square across make/unmake.
+#include <gtest/gtest.h>
+
+#include "rules/orthodox/orthodox.h"
+
+namespace regent {
+namespace {
+
+Move find(const Position& pos, const std::string& coord) {
+  MoveList list;
+  Orthodox::generate(pos, list);
+  for (Move m : list)
+    if (uci(m) == coord) return m;
+  ADD_FAILURE() << coord << " is not legal in " << pos.fen();
+  return Move{};
+}
+
+TEST(Position, FenRoundTrip) {
+  const std::string fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 7 12";
+  EXPECT_EQ(Position::from_fen(fen)->fen(), fen);
+}
+
+TEST(Position, ClocksAcrossMakeAndUnmake) {
+  const std::string fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 7 12";
+  Position pos = *Position::from_fen(fen);
+  Undo u1, u2;
+  const Move quiet = find(pos, "e1d1");  // a king move: the clock counts on, White loses castling
+  pos.do_move(quiet, u1);
+  EXPECT_EQ(pos.fen(), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R2K3R b kq - 8 12");
+  const Move capture = find(pos, "h3g2");  // a pawn capture resets it; Black's move ends move 12
+  pos.do_move(capture, u2);
+  EXPECT_EQ(pos.fen(), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q2/PPPBBPpP/R2K3R w kq - 0 13");
+  pos.undo_move(capture, u2);
+  pos.undo_move(quiet, u1);
+  EXPECT_EQ(pos.fen(), fen);
+}
+
+TEST(Position, EnPassantSquareOnlyWhenACaptureIsPossible) {
+  const std::string fen = "4k3/8/8/8/1p6/8/P1P4P/4K3 w - - 0 1";
+  Position pos = *Position::from_fen(fen);
+  Undo u;
+  for (auto [coord, expected] : {std::pair{"a2a4", make_square(0, 2)},  // b4 can take on a3
+                                 std::pair{"c2c4", make_square(2, 2)},  // and on c3
+                                 std::pair{"h2h4", SQ_NONE}}) {         // no black pawn next to h4
+    const Move m = find(pos, coord);
+    pos.do_move(m, u);
+    EXPECT_EQ(pos.ep_square(), expected) << coord;
+    pos.undo_move(m, u);
+    EXPECT_EQ(pos.fen(), fen) << coord;
+  }
+}
+
+}  // namespace
+}  // namespace regent
