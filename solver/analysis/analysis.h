@@ -17,7 +17,6 @@ struct SolveOptions {
   int defence = 1;          // a try is refuted by at most this many defences
   bool set_play = false;
   bool no_threat = false;
-  bool variations = true;   // build threats and variations (else keys/tries only)
   int max_solutions = 0;    // 0: all
   bool stop_on_short = false;
   bool no_short_variations = false;  // hide variations shorter than the full length
@@ -91,16 +90,24 @@ class Analysis {
     for (const Move& m : list) {
       if (battle_.aborted()) break;
       if (abort_) ++abort_->first_moves_done;
-      MoveRecord rec = record(m);
       V::make(pos_, m, u);
+      std::vector<AttackerNode>* target = nullptr;
+      AttackerNode node;
       if (battle_.defender_loses(n - 1)) {
-        r.battle.keys.push_back(build_attacker(rec, n, /*is_try=*/false));
+        node = build_attacker(n, /*is_try=*/false);
+        target = &r.battle.keys;
       } else if (opt_.tries && V::has_move(pos_)) {
         int refutations = count_refutations(n - 1, opt_.defence + 1);
-        if (refutations >= 1 && refutations <= opt_.defence)
-          r.battle.tries.push_back(build_attacker(rec, n, /*is_try=*/true));
+        if (refutations >= 1 && refutations <= opt_.defence) {
+          node = build_attacker(n, /*is_try=*/true);
+          target = &r.battle.tries;
+        }
       }
       V::unmake(pos_, m, u);
+      if (target) {
+        node.move = record(m);
+        target->push_back(std::move(node));
+      }
       if (opt_.max_solutions > 0 && int(r.battle.keys.size()) >= opt_.max_solutions) break;
     }
     if (opt_.set_play && n > 1) build_set_play(r, n);
@@ -139,10 +146,10 @@ class Analysis {
     return count;
   }
 
-  // The attacker's move `rec` has just been made (defender to move); n counts it.
-  AttackerNode build_attacker(const MoveRecord& rec, int n, bool is_try) {
+  // An attacker's move has just been made (defender to move); n counts it. The caller fills in
+  // node.move, in the position before the move: only moves that are kept are described.
+  AttackerNode build_attacker(int n, bool is_try) {
     AttackerNode node;
-    node.move = rec;
     node.length = n;
     if (!is_self() && battle_.goal_reached()) {
       node.mode = Mode::Goal;
@@ -153,7 +160,7 @@ class Analysis {
     const bool check = V::in_check(pos_);
     int threat_length = 0;
     std::vector<Move> threat_moves;
-    if (!check && opt_.variations && !opt_.no_threat && n > 1) {
+    if (!check && !opt_.no_threat && n > 1) {
       Undo nu;
       V::make_null(pos_, nu);
       threat_length = battle_.attacker_length(n - 1);
@@ -167,25 +174,27 @@ class Analysis {
     Undo u;
     for (const Move& d : defences) {
       if (battle_.aborted()) break;
-      MoveRecord drec = record(d);
       V::make(pos_, d, u);
-      int l = remaining_length(n - 1);
-      if (l < 0) {
-        node.refutations.push_back(drec);
-      } else if (opt_.variations) {
-        bool shown = node.mode != Mode::Threat || l > threat_length ||
-                     (l == threat_length && !threats_all_work(threat_moves, threat_length));
-        if (shown && opt_.no_short_variations && l < n - 1) shown = false;
-        if (shown) {
-          DefenceNode dn;
-          dn.move = drec;
-          dn.length = l;
-          dn.short_variation = l < n - 1;
-          if (l > 0) winning_moves(l, dn.continuations, nullptr);
-          node.variations.push_back(std::move(dn));
-        }
+      const int l = remaining_length(n - 1);
+      bool shown = false;
+      DefenceNode dn;
+      if (l >= 0) {
+        shown = (node.mode != Mode::Threat || l > threat_length ||
+                 (l == threat_length && !threats_all_work(threat_moves, threat_length))) &&
+                !(opt_.no_short_variations && l < n - 1);
+        if (shown && l > 0) winning_moves(l, dn.continuations, nullptr);
       }
       V::unmake(pos_, d, u);
+      // Only the defences that are printed are described (the description needs the position
+      // before the move).
+      if (l < 0) {
+        node.refutations.push_back(record(d));
+      } else if (shown) {
+        dn.move = record(d);
+        dn.length = l;
+        dn.short_variation = l < n - 1;
+        node.variations.push_back(std::move(dn));
+      }
     }
     return node;
   }
@@ -197,13 +206,16 @@ class Analysis {
     Undo u;
     for (const Move& c : list) {
       if (battle_.aborted()) return;
-      MoveRecord rec = record(c);
       V::make(pos_, c, u);
-      if (battle_.defender_loses(len - 1)) {
-        out.push_back(build_attacker(rec, len, false));
+      const bool wins = battle_.defender_loses(len - 1);
+      AttackerNode node;
+      if (wins) node = build_attacker(len, false);
+      V::unmake(pos_, c, u);
+      if (wins) {
+        node.move = record(c);
+        out.push_back(std::move(node));
         if (moves_out) moves_out->push_back(c);
       }
-      V::unmake(pos_, c, u);
     }
   }
 
@@ -231,17 +243,15 @@ class Analysis {
       V::generate(pos_, defences);
       Undo u;
       for (const Move& d : defences) {
-        MoveRecord drec = record(d);
         V::make(pos_, d, u);
-        int l = remaining_length(n - 1);
-        if (l >= 0) {
-          DefenceNode dn;
-          dn.move = drec;
-          dn.length = l;
-          if (l > 0) winning_moves(l, dn.continuations, nullptr);
+        DefenceNode dn;
+        dn.length = remaining_length(n - 1);
+        if (dn.length > 0) winning_moves(dn.length, dn.continuations, nullptr);
+        V::unmake(pos_, d, u);
+        if (dn.length >= 0) {
+          dn.move = record(d);
           r.battle.set_play.push_back(std::move(dn));
         }
-        V::unmake(pos_, d, u);
       }
     }
     V::unmake_null(pos_, nu);

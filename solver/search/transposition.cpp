@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
 #include <new>
 
 namespace regent {
@@ -14,8 +13,6 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
   if (!table_) throw std::bad_alloc();
   mask_ = count - 1;
 }
-
-void TranspositionTable::clear() { std::memset(static_cast<void*>(table_.get()), 0, (mask_ + 1) * sizeof(Entry)); }
 
 // A slot holding another position is replaced: the newest result is the likeliest to be
 // asked again by the search that is running.

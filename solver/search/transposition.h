@@ -27,8 +27,6 @@ class TranspositionTable {
   }
   void store_win(std::uint64_t key, int n);
   void store_fail(std::uint64_t key, int n);
-  void clear();
-  std::size_t entries() const { return mask_ + 1; }
 
  private:
   // All-zero is the empty entry (the table comes zero-filled). Lengths are stored plus one.
