@@ -408,6 +408,19 @@ std::vector<PieceSpec> read_piece_list(TokenStream& ts, const Token& keyword, co
     return out;
 }
 
+// Reads the stipulation that follows `keyword` (the 'stipulation' command or twin operation).
+Stipulation read_stipulation(TokenStream& ts, const Token& keyword) {
+    const Token* t = ts.peek();
+    if (!t) throw InputError(keyword.line, "expected a stipulation after '" + keyword.text + "', found end of input");
+    try {
+        Stipulation st = parse_stipulation(t->text);
+        ts.next();
+        return st;
+    } catch (const StipulationError& e) {
+        throw InputError(t->line, e.what());
+    }
+}
+
 int read_number(TokenStream& ts, const Token& option, std::string_view name) {
     const Token* t = ts.peek();
     if (!t || !all_digits(t->text)) {
@@ -629,14 +642,7 @@ TwinSpec read_twin(TokenStream& ts, const Token& keyword, bool zeroposition, con
             }
             case tStipulation: {
                 o.kind = TwinOp::Kind::Stipulation;
-                const Token* a = ts.peek();
-                if (!a) throw InputError(op.line, "expected a stipulation after '" + op.text + "', found end of input");
-                try {
-                    o.stipulation = parse_stipulation(a->text);
-                } catch (const StipulationError& e) {
-                    throw InputError(a->line, e.what());
-                }
-                ts.next();
+                o.stipulation = read_stipulation(ts, op);
                 break;
             }
             case tCondition:
@@ -882,14 +888,7 @@ private:
                 break;
             case kStipulation: {
                 before_twins();
-                const Token* t = ts_.peek();
-                if (!t) throw InputError(keyword.line, "expected a stipulation after '" + keyword.text + "', found end of input");
-                try {
-                    p.stipulation = parse_stipulation(t->text);
-                } catch (const StipulationError& e) {
-                    throw InputError(t->line, e.what());
-                }
-                ts_.next();
+                p.stipulation = read_stipulation(ts_, keyword);
                 d.has_stipulation = true;
                 break;
             }
