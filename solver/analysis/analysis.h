@@ -58,11 +58,9 @@ class Analysis {
       rec.coord += rec.desc.promotion == 'S' ? 'n' : char(std::tolower(static_cast<unsigned char>(rec.desc.promotion)));
     Undo u;
     V::make(pos_, m, u);
-    bool moves = V::has_move(pos_);
-    rec.check = V::in_check(pos_);
-    rec.mate = rec.check && !moves && V::is_checkmate(pos_);
-    rec.stalemate = !rec.check && !moves && V::is_stalemate(pos_);
-    if (rec.mate) rec.check = false;
+    rec.mate = V::is_checkmate(pos_);
+    rec.stalemate = !rec.mate && V::is_stalemate(pos_);
+    rec.check = !rec.mate && V::in_check(pos_);  // a mate is marked '#' only
     V::unmake(pos_, m, u);
     return rec;
   }
