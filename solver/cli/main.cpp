@@ -12,8 +12,6 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
-#include "rules/orthodox/orthodox.h"
-#include "rules/perft.h"
 #include "solver/io/json_problem.h"
 #include "solver/io/popeye_parser.h"
 #include "solver/output/json_output.h"
@@ -132,32 +130,13 @@ int solve_all(const std::vector<std::pair<std::string, std::vector<io::ParsedPro
 }
 
 int run_perft(const std::string& fen, int depth, bool divide) {
-  std::string error;
-  auto pos = Position::from_fen(fen, &error);
-  if (!pos) {
-    std::cerr << "error: " << error << "\n";
+  const PerftResult r = perft_fen(fen, depth, divide);
+  if (r.error) {
+    std::cerr << "error: " << *r.error << "\n";
     return 1;
   }
-  if (depth < 1) {
-    std::cerr << "error: perft depth must be at least 1\n";
-    return 2;
-  }
-  if (!divide) {
-    std::cout << perft<Orthodox>(*pos, depth) << "\n";
-    return 0;
-  }
-  MoveList list;
-  Orthodox::generate(*pos, list);
-  std::uint64_t total = 0;
-  Undo u;
-  for (Move m : list) {
-    pos->do_move(m, u);
-    std::uint64_t n = depth > 1 ? perft<Orthodox>(*pos, depth - 1) : 1;
-    pos->undo_move(m, u);
-    std::cout << uci(m) << ": " << n << "\n";
-    total += n;
-  }
-  std::cout << "total: " << total << "\n";
+  for (const auto& [move, count] : r.divided) std::cout << move << ": " << count << "\n";
+  std::cout << (divide ? "total: " : "") << r.total << "\n";
   return 0;
 }
 

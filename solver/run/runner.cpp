@@ -8,8 +8,8 @@
 #include <thread>
 
 #include "rules/orthodox/orthodox.h"
+#include "rules/perft.h"
 #include "solver/io/json_problem.h"
-#include "solver/io/popeye_parser.h"
 
 namespace regent {
 
@@ -192,6 +192,35 @@ ProblemOutcome solve_fen(const std::string& fen, const std::string& stipulation,
     out.error = e.what();
     return out;
   }
+}
+
+PerftResult perft_fen(const std::string& fen, int depth, bool divide) {
+  PerftResult r;
+  std::string error;
+  auto pos = Position::from_fen(fen, &error);
+  if (!pos) {
+    r.error = error;
+    return r;
+  }
+  if (depth < 1) {
+    r.error = "perft depth must be at least 1";
+    return r;
+  }
+  if (!divide) {
+    r.total = perft<Orthodox>(*pos, depth);
+    return r;
+  }
+  Orthodox::MoveList list;
+  Orthodox::generate(*pos, list);
+  Orthodox::Undo u;
+  for (const auto& m : list) {
+    Orthodox::make(*pos, m, u);
+    const std::uint64_t n = depth > 1 ? perft<Orthodox>(*pos, depth - 1) : 1;
+    Orthodox::unmake(*pos, m, u);
+    r.divided.emplace_back(uci(m), n);
+    r.total += n;
+  }
+  return r;
 }
 
 }  // namespace regent

@@ -2,8 +2,11 @@
 // checks the position, runs the analysis and returns plain data for the output layer.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "solver/analysis/analysis.h"
 #include "solver/analysis/solution.h"
@@ -27,6 +30,15 @@ struct ProblemOutcome {
 };
 
 SolveOptions solve_options_from(const io::Options& o);
+
+// perft: legal move paths of `depth` plies from a FEN (orthodox rules for now; the variant will
+// be chosen here as for solving). With divide, the count below each first move, by coordinates.
+struct PerftResult {
+  std::optional<std::string> error;
+  std::uint64_t total = 0;
+  std::vector<std::pair<std::string, std::uint64_t>> divided;
+};
+PerftResult perft_fen(const std::string& fen, int depth, bool divide);
 
 // Solves one twin. Never throws for bad input: the outcome carries the error.
 ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig& config);

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -210,6 +212,16 @@ TEST(Cli, PerftOfTheInitialPosition) {
   const CliRun r = regent("perft " + quote("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") + " 3");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out, "8902\n");
+}
+
+// Kiwipete at depth 2 has 2039 paths; below castling e1g1 there are 43 (Black's replies).
+TEST(Cli, PerftDivide) {
+  const CliRun r = regent("perft --divide " +
+                          quote("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1") + " 2");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "\ne1g1: 43\n")) << r.out;
+  EXPECT_TRUE(r.out.ends_with("\ntotal: 2039\n")) << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 49);  // 48 first moves and the total
 }
 
 TEST(Cli, SolveAFenFromTheCommandLine) {
