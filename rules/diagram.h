@@ -27,6 +27,10 @@ struct Diagram {
   std::vector<Square> no_castling;
   std::optional<std::string> castling;
   Square en_passant = SQ_NONE;  // square passed over by the double step just played
+  // Arguments of the condition that selected the variant (e.g. which unit is Regent Chess'
+  // regent), as written, with the line of the condition for error messages.
+  std::vector<std::string> variant_args;
+  int variant_line = 0;
 };
 
 struct SetupError {

@@ -21,6 +21,7 @@
 #include <concepts>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "rules/core/types.h"
 #include "rules/diagram.h"
@@ -38,6 +39,14 @@ enum class GameState : std::uint8_t {
 
 // A move as data for output: the mobile part of the move, plus the full text of the variant's
 // notation without the check or mate mark (which depends on the position after the move).
+// One step of a variant's multistage move after its mobile part (Regent Chess' transformations).
+struct TransformationStep {
+  std::string kind;  // "to-king", "to-queen", "wakes", "sleeps", "annihilated", "abdicates"
+  Color color = WHITE;
+  Square square = SQ_NONE;
+  std::string text;  // as in the notation: "Qd5=Kd5"
+};
+
 struct MoveDescription {
   Square from = SQ_NONE;
   Square to = SQ_NONE;
@@ -47,6 +56,16 @@ struct MoveDescription {
   bool castling = false;
   bool en_passant = false;
   std::string text;      // e.g. "Rc2-c7", "g7-g8=Q", "0-0", "d5*c6 ep."
+  std::string abridged;  // a variant's shorter form of the same move, "" if it has none
+  std::vector<TransformationStep> transformations;  // in the order they happen
+  bool cycle = false;    // the transformations repeat for ever (Regent Chess' PPM)
+};
+
+// Optional capability `annotate(position_after)`: what a variant adds to a move's check mark.
+struct MoveAnnotation {
+  std::string check_mark;  // replaces "+" when the move checks, e.g. "++" (dual-target check)
+  std::string suffix;      // after the mark, e.g. " <a4>" (phantom flights)
+  std::string ending;      // how the game ended, e.g. "RM-3", "PPM" ("" if it goes on)
 };
 
 template <class V>

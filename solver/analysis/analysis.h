@@ -61,6 +61,7 @@ class Analysis {
     rec.mate = V::is_checkmate(pos_);
     rec.stalemate = !rec.mate && V::is_stalemate(pos_);
     rec.check = !rec.mate && V::in_check(pos_);  // a mate is marked '#' only
+    if constexpr (requires { V::annotate(pos_); }) rec.annotation = V::annotate(pos_);
     V::unmake(pos_, m, u);
     return rec;
   }

@@ -3,10 +3,11 @@
 namespace regent {
 
 std::string MoveRecord::text() const {
-  if (mate) return desc.text + " #";
-  if (stalemate) return desc.text + " =";
-  if (check) return desc.text + " +";
-  return desc.text;
+  std::string mark;
+  if (mate) mark = " #";
+  else if (stalemate) mark = " =";
+  else if (check) mark = " " + (annotation.check_mark.empty() ? std::string("+") : annotation.check_mark);
+  return desc.text + mark + annotation.suffix;
 }
 
 const char* to_string(Verdict v) {

@@ -445,6 +445,19 @@ FenPosition parse_fen(std::string_view fen, int line) {
     }
     if (!current.empty()) fields.push_back(std::move(current));
     if (fields.empty()) throw InputError(line, "empty FEN");
+    // Regent Chess' one-line notation ends with the regents' squares: "d1,d8" (docs/rules/regent.md).
+    std::optional<std::string> regents;
+    if (fields.size() > 1 && fields.back().find(',') != std::string::npos) {
+        regents = fields.back();
+        fields.pop_back();
+        const auto comma = regents->find(',');
+        for (const std::string& part : {regents->substr(0, comma), regents->substr(comma + 1)}) {
+            if (part != "-" && !parse_square(part)) {
+                throw InputError(line, "invalid regents field '" + *regents + "' (expected the white and the black "
+                                       "regent's squares, '-' for none, e.g. 'd1,d8')");
+            }
+        }
+    }
     if (fields.size() > 6) {
         throw InputError(line, "too many fields in FEN '" + std::string(fen) + "' (expected at most 6)");
     }
@@ -463,9 +476,10 @@ FenPosition parse_fen(std::string_view fen, int line) {
         if (castling != "-") {
             for (std::size_t i = 0; i < castling.size(); ++i) {
                 const char c = castling[i];
-                if (std::string_view("KQkq").find(c) == std::string_view::npos ||
-                    castling.find(c) != i) {
-                    throw InputError(line, "invalid FEN castling field '" + castling + "' (expected '-' or letters of KQkq)");
+                const std::string_view letters = regents ? "KQBFkqbf" : "KQkq";
+                if (letters.find(c) == std::string_view::npos || castling.find(c) != i) {
+                    throw InputError(line, "invalid FEN castling field '" + castling + "' (expected '-' or letters of " +
+                                           std::string(letters) + ")");
                 }
             }
         }
@@ -480,6 +494,7 @@ FenPosition parse_fen(std::string_view fen, int line) {
     }
     if (fields.size() > 4) out.extras.halfmove_clock = parse_int_field(fields[4], "halfmove clock", line, 0);
     if (fields.size() > 5) out.extras.fullmove_number = parse_int_field(fields[5], "fullmove number", line, 1);
+    out.extras.regents = regents;
     return out;
 }
 

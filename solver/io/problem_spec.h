@@ -186,6 +186,7 @@ struct FenExtras {
     std::optional<SquareRef> en_passant;
     int halfmove_clock = 0;
     int fullmove_number = 1;
+    std::optional<std::string> regents;  // Regent Chess: "d1,d8" (White's, Black's regent; '-' for none)
 };
 
 // One fully resolved twin of a problem.

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "rules/orthodox/orthodox.h"
+#include "rules/regent/regent.h"
 #include "rules/perft.h"
 #include "solver/io/json_problem.h"
 
@@ -84,11 +85,42 @@ Diagram diagram_of(const io::ProblemInstance& p) {
   return d;
 }
 
+// The condition that selects the variant, if any (the other conditions are rejected earlier).
+const io::ConditionSpec* variant_condition(const io::ProblemInstance& p) {
+  for (const auto& c : p.conditions)
+    if (c.name == "regent" || c.name == "regentchess") return &c;
+  return nullptr;
+}
+
+// The regents field of a Regent FEN ("d1,d8", "-,d8") as `condition regent` arguments.
+void append_regents_field(const std::string& field, std::vector<std::string>& args) {
+  const auto comma = field.find(',');
+  const std::string parts[2] = {field.substr(0, comma), field.substr(comma + 1)};
+  for (int i = 0; i < 2; ++i) {
+    args.push_back(i == 0 ? "white" : "black");
+    if (parts[i] == "-") {
+      args.push_back("classical");
+    } else {
+      args.push_back("regent");
+      args.push_back(parts[i]);
+    }
+  }
+}
+
 template <Variant V>
 void run_variant(const io::ProblemInstance& problem, const RunConfig& config, ProblemOutcome& out) {
   SetupError err;
-  const Diagram diagram = diagram_of(problem);
-  auto pos = V::setup(diagram, &err);
+  Diagram diagram = diagram_of(problem);
+  if (const io::ConditionSpec* c = variant_condition(problem)) {
+    diagram.variant_args = c->args;
+    diagram.variant_line = c->line ? c->line : problem.line;
+  }
+  if (problem.fen && problem.fen->regents) append_regents_field(*problem.fen->regents, diagram.variant_args);
+  std::vector<std::string> setup_notes;
+  std::optional<typename V::Position> pos;
+  if constexpr (requires { V::setup(diagram, &err, &setup_notes); }) pos = V::setup(diagram, &err, &setup_notes);
+  else pos = V::setup(diagram, &err);
+  out.result.notes = setup_notes;
   if (!pos) {
     out.error = err.message;
     out.error_line = err.line ? err.line : problem.line;
@@ -152,9 +184,10 @@ SolveOptions solve_options_from(const io::Options& o) {
 ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig& config) {
   ProblemOutcome out;
   out.problem = problem;
-  if (!problem.conditions.empty()) {
-    const auto& c = problem.conditions.front();
-    out.error = "condition '" + c.name + "' is not supported (this build solves orthodox problems only)";
+  const bool regent_rules = variant_condition(problem) || (problem.fen && problem.fen->regents);
+  for (const auto& c : problem.conditions) {
+    if (&c == variant_condition(problem)) continue;
+    out.error = "condition '" + c.name + "' is not supported (supported: regent)";
     out.error_line = c.line ? c.line : problem.line;
     return out;
   }
@@ -178,7 +211,12 @@ ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig
     out.error_line = problem.line;
     return out;
   }
-  run_variant<Orthodox>(problem, config, out);
+  if (regent_rules) {
+    out.variant = RegentChess::name;
+    run_variant<RegentChess>(problem, config, out);
+  } else {
+    run_variant<Orthodox>(problem, config, out);
+  }
   return out;
 }
 
@@ -194,33 +232,53 @@ ProblemOutcome solve_fen(const std::string& fen, const std::string& stipulation,
   }
 }
 
+namespace {
+
+template <Variant V>
+PerftResult perft_divide(typename V::Position& pos, int depth, bool divide) {
+  PerftResult r;
+  if (!divide) {
+    r.total = perft<V>(pos, depth);
+    return r;
+  }
+  typename V::MoveList list;
+  V::generate(pos, list);
+  typename V::Undo u;
+  for (const auto& m : list) {
+    V::make(pos, m, u);
+    const std::uint64_t n = depth > 1 ? perft<V>(pos, depth - 1) : 1;
+    V::unmake(pos, m, u);
+    r.divided.emplace_back(uci(m), n);
+    r.total += n;
+  }
+  return r;
+}
+
+}  // namespace
+
 PerftResult perft_fen(const std::string& fen, int depth, bool divide) {
   PerftResult r;
+  if (depth < 1) {
+    r.error = "perft depth must be at least 1";
+    return r;
+  }
   std::string error;
+  // A FEN ending in the regents field ("d1,d8") is a Regent Chess position.
+  const auto last_space = fen.find_last_of(' ');
+  if (last_space != std::string::npos && fen.find(',', last_space) != std::string::npos) {
+    auto pos = regentchess::from_fen(fen, &error);
+    if (!pos) {
+      r.error = error;
+      return r;
+    }
+    return perft_divide<RegentChess>(*pos, depth, divide);
+  }
   auto pos = Position::from_fen(fen, &error);
   if (!pos) {
     r.error = error;
     return r;
   }
-  if (depth < 1) {
-    r.error = "perft depth must be at least 1";
-    return r;
-  }
-  if (!divide) {
-    r.total = perft<Orthodox>(*pos, depth);
-    return r;
-  }
-  Orthodox::MoveList list;
-  Orthodox::generate(*pos, list);
-  Orthodox::Undo u;
-  for (const auto& m : list) {
-    Orthodox::make(*pos, m, u);
-    const std::uint64_t n = depth > 1 ? perft<Orthodox>(*pos, depth - 1) : 1;
-    Orthodox::unmake(*pos, m, u);
-    r.divided.emplace_back(uci(m), n);
-    r.total += n;
-  }
-  return r;
+  return perft_divide<Orthodox>(*pos, depth, divide);
 }
 
 }  // namespace regent

@@ -1,0 +1,222 @@
+#include "rules/regent/legality.h"
+
+namespace regent::regentchess {
+
+namespace {
+
+Bitboard unit_attacks(const Position& b, PieceType t, Square s, Bitboard occ) {
+  const BoardGeometry& g = b.geometry();
+  switch (t) {
+    case KNIGHT: return g.leaper(KNIGHT, s);
+    case BISHOP: return g.slider(BISHOP, s, occ);
+    case ROOK: return g.slider(ROOK, s, occ);
+    case QUEEN: return g.slider(BISHOP, s, occ) | g.slider(ROOK, s, occ);
+    case KING: return g.leaper(KING, s);
+    default: return 0;
+  }
+}
+
+void push_promotions(MoveList& list, Square from, Square to) {
+  for (PieceType t : {QUEEN, ROOK, BISHOP, KNIGHT}) list.push(Move::promotion(from, to, t));
+}
+
+bool unattacked(const RegentPosition& pos, Color by, std::initializer_list<int> squares) {
+  for (int s : squares)
+    if (pos.attackers(by, Square(s))) return false;
+  return true;
+}
+
+void generate_castling(const RegentPosition& pos, MoveList& list) {
+  const Color us = pos.side_to_move(), them = ~us;
+  const Position& b = pos.board;
+  if (!b.geometry().is_standard()) return;
+  const int base = us == WHITE ? 0 : 56;
+  auto sq = [base](int file) { return Square(base + file); };
+  auto empty = [&](std::initializer_list<int> files) {
+    for (int f : files)
+      if (!b.empty(sq(f))) return false;
+    return true;
+  };
+  const Piece rook = make_piece(us, ROOK);
+  // Orthodox castling of the crowned king (§9: "performed according to classical chess").
+  const int rights = b.castling_rights() & (us == WHITE ? (WHITE_OO | WHITE_OOO) : (BLACK_OO | BLACK_OOO));
+  if (rights && pos.king[us] == sq(4) && !pos.attackers(them, sq(4))) {
+    if ((rights & (WHITE_OO | BLACK_OO)) && b.piece_on(sq(7)) == rook && empty({5, 6}) &&
+        unattacked(pos, them, {base + 5, base + 6}))
+      list.push(Move(sq(4), sq(6), MK_CASTLE));
+    if ((rights & (WHITE_OOO | BLACK_OOO)) && b.piece_on(sq(0)) == rook && empty({1, 2, 3}) &&
+        unattacked(pos, them, {base + 3, base + 2}))
+      list.push(Move(sq(4), sq(2), MK_CASTLE));
+  }
+  // Regent castling: the regent in its king stage, standing where it started (§9).
+  const int regent_rights = pos.regent_castling >> (us == WHITE ? 0 : 2) & 3;
+  if (regent_rights && pos.regent[us] == sq(3) && pos.regent_is_king(us) && !pos.attackers(them, sq(3))) {
+    if ((regent_rights & WHITE_REGENT_B) && b.piece_on(sq(0)) == rook && empty({1, 2}) &&
+        unattacked(pos, them, {base + 2, base + 1}))
+      list.push(Move(sq(3), sq(1), MK_CASTLE));
+    if ((regent_rights & WHITE_REGENT_F) && b.piece_on(sq(7)) == rook && empty({4, 5, 6}) &&
+        unattacked(pos, them, {base + 4, base + 5}))
+      list.push(Move(sq(3), sq(5), MK_CASTLE));
+  }
+}
+
+}  // namespace
+
+void generate_mobile(const RegentPosition& pos, MoveList& list) {
+  const Color us = pos.side_to_move(), them = ~us;
+  const Position& b = pos.board;
+  const Bitboard occ = b.pieces();
+  // Kings (crowned, new, or a regent in its king stage) cannot be captured (§1.1).
+  const Bitboard targets = ~b.pieces(us) & ~pos.king_units(them) & b.geometry().squares;
+
+  Bitboard units = b.pieces(us) & ~b.pieces(PAWN);
+  while (units) {
+    const Square s = pop_lsb(units);
+    Bitboard to = unit_attacks(b, type_of(b.piece_on(s)), s, occ) & targets;
+    while (to) list.push(Move(s, pop_lsb(to)));
+  }
+  generate_castling(pos, list);
+
+  const int up = us == WHITE ? 8 : -8;
+  const Bitboard last_rank = rank_bb(b.geometry().last_rank(us));
+  const Bitboard start_rank = rank_bb(us == WHITE ? 1 : b.geometry().ranks - 2);
+  const Bitboard enemies = b.pieces(them) & targets;
+  const Bitboard princes = pos.princes(us);
+  Bitboard pawns = b.pieces(us, PAWN) & ~pos.sleeping(us);
+  while (pawns) {
+    const Square s = pop_lsb(pawns);
+    const Square ahead = Square(s + up);
+    const bool prince = princes & bb(s);
+    Bitboard to = pawn_attacks(us, s) & enemies & b.geometry().squares;
+    if (b.geometry().exists(ahead) && b.empty(ahead)) {
+      to |= bb(ahead);
+      const Square two = Square(s + 2 * up);
+      if ((start_rank & bb(s)) && is_ok(two) && b.geometry().exists(two) && b.empty(two)) list.push(Move(s, two));
+    }
+    while (to) {
+      const Square t = pop_lsb(to);
+      if (prince) list.push(Move(s, t, MK_PROMO_KING));  // §4.3: a prince must become a new king
+      else if (bb(t) & last_rank) push_promotions(list, s, t);
+      else list.push(Move(s, t));
+    }
+    if (b.ep_square() != SQ_NONE && (pawn_attacks(us, s) & bb(b.ep_square())))
+      list.push(Move(s, b.ep_square(), MK_EN_PASSANT));
+  }
+}
+
+void generate_sleeping(const RegentPosition& pos, MoveList& list) {
+  const Color us = pos.side_to_move(), them = ~us;
+  const Position& b = pos.board;
+  const int up = us == WHITE ? 8 : -8;
+  const Bitboard targets = b.pieces(them) & ~pos.king_units(them);
+  Bitboard pawns = pos.sleeping(us);
+  while (pawns) {
+    const Square s = pop_lsb(pawns);
+    Bitboard to = pawn_attacks(us, s) & targets;
+    if (b.empty(Square(s + up))) to |= bb(Square(s + up));
+    while (to) list.push(Move(s, pop_lsb(to), MK_PROMO_KING));
+  }
+}
+
+bool in_check(const RegentPosition& pos) {
+  const Color us = pos.side_to_move();
+  return pos.attackers(~us, pos.king[us]) || (pos.regent_is_king(us) && pos.attackers(~us, pos.regent[us]));
+}
+
+Bitboard phantom_flights(const RegentPosition& pos) {
+  const Color us = pos.side_to_move(), them = ~us;
+  const Square k = pos.king[us];
+  if (!pos.regent_is_king(us) || !pos.attackers(them, k) || !pos.attackers(them, pos.regent[us])) return 0;
+  Bitboard flights = king_attacks(k) & ~pos.board.pieces(us) & ~pos.king_units(them) & pos.board.geometry().squares;
+  const Bitboard occ = pos.board.pieces() ^ bb(k);
+  Bitboard phantom = 0;
+  RegentPosition after;
+  while (flights) {
+    const Square q = pop_lsb(flights);
+    if (pos.attackers(them, q, occ)) continue;  // not a flight at all
+    if (!play(pos, Move(k, q), after)) phantom |= bb(q);
+  }
+  return phantom;
+}
+
+bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* trace, Rejection* why, int depth) {
+  if (!play(pos, m, out, trace, why)) return false;
+  if (out.ppm) return true;
+  const Color them = out.side_to_move(), us = ~them;
+  if (!out.regent_mode(them) || !out.king_in_check(them)) return true;
+  if (out.regent_is_king(them) && out.attackers(us, out.regent[them])) {
+    // Rule PV: each phantom flight is tested by a virtual retreat (§6.3.2).
+    Bitboard phantom = phantom_flights(out);
+    while (phantom) {
+      const Square q = pop_lsb(phantom);
+      if (!phantom_retreat_is_harmless(out, q)) {
+        if (why) *why = Rejection{Rule::PhantomSelfCheck, 0, {}, q};
+        return false;
+      }
+    }
+    return true;
+  }
+  // Rule 7: the crowned king alone is in check; the move is illegal if it leaves no reply.
+  if (depth < RULE7_DEPTH && !has_legal_move(out, depth + 1)) {
+    if (why) *why = Rejection{Rule::MateToKingAlone, 0, {}, SQ_NONE};
+    return false;
+  }
+  return true;
+}
+
+void generate_legal(const RegentPosition& pos, MoveList& list) {
+  if (pos.ppm) return;
+  MoveList mobile;
+  generate_mobile(pos, mobile);
+  RegentPosition after;
+  for (Move m : mobile)
+    if (legal(pos, m, after)) list.push(m);
+}
+
+std::size_t count_legal(const RegentPosition& pos) {
+  if (pos.ppm) return 0;
+  MoveList mobile;
+  generate_mobile(pos, mobile);
+  RegentPosition after;
+  std::size_t n = 0;
+  for (Move m : mobile) n += legal(pos, m, after);
+  return n;
+}
+
+bool has_legal_move(const RegentPosition& pos, int depth) {
+  if (pos.ppm) return false;
+  MoveList mobile;
+  generate_mobile(pos, mobile);
+  RegentPosition after;
+  for (Move m : mobile)
+    if (legal(pos, m, after, nullptr, nullptr, depth)) return true;
+  return false;
+}
+
+Ending ending(const RegentPosition& pos) {
+  if (pos.ppm) return Ending::Ppm;
+  if (has_legal_move(pos)) return Ending::None;
+  const Color us = pos.side_to_move(), them = ~us;
+  const bool king_checked = pos.attackers(them, pos.king[us]) != 0;
+  if (!pos.regent_mode(us)) return king_checked ? Ending::ClassicalMate : Ending::CompletePat;
+  const bool regent_checked = pos.regent_is_king(us) && pos.attackers(them, pos.regent[us]);
+  if (regent_checked && !king_checked) return Ending::Rm1;
+  if (regent_checked) return phantom_flights(pos) ? Ending::Rm3 : Ending::Rm2;
+  return king_checked ? Ending::KingAloneMate : Ending::CompletePat;
+}
+
+const char* ending_name(Ending e) {
+  switch (e) {
+    case Ending::None: return "none";
+    case Ending::Rm1: return "RM-1";
+    case Ending::Rm2: return "RM-2";
+    case Ending::Rm3: return "RM-3";
+    case Ending::ClassicalMate: return "mate";
+    case Ending::KingAloneMate: return "mate to the crowned king alone";
+    case Ending::CompletePat: return "complete pat";
+    case Ending::Ppm: return "PPM";
+  }
+  return "?";
+}
+
+}  // namespace regent::regentchess

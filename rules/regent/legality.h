@@ -1,0 +1,50 @@
+// Move generation and full legality under Regent Chess rules: the mobile stages a side can
+// attempt (pseudo-legal: movement of each unit in its current stage), and the complete test of
+// a complex move: play() (complex_move.h), then Rule PV (§6.3.2) and Rule 7 (§7).
+#pragma once
+
+#include "rules/core/movelist.h"
+#include "rules/regent/complex_move.h"
+
+namespace regent::regentchess {
+
+// Every mobile stage the side to move can attempt: the movement of each unit in its stage
+// (§1.1, table 1.4 of the digest), castling (orthodox and regent, §9), promotions (to a new king
+// for princes, §4.3; to Q R B S in classical mode). Moves into check are included.
+void generate_mobile(const RegentPosition& pos, MoveList& list);
+// The would-be promotions of sleeping pawns (§4.1), for explaining why they are not moves.
+void generate_sleeping(const RegentPosition& pos, MoveList& list);
+
+// Depth of the look-ahead of Rule 7 along chains of checks to crowned kings (see docs).
+inline constexpr int RULE7_DEPTH = 16;
+
+// The complete legality test of a mobile stage m: BaseLegal, Rule PV, Rule 7.
+bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* trace = nullptr,
+           Rejection* why = nullptr, int depth = 0);
+
+void generate_legal(const RegentPosition& pos, MoveList& list);
+std::size_t count_legal(const RegentPosition& pos);
+bool has_legal_move(const RegentPosition& pos, int depth = 0);
+
+// The side to move has a king or regent in check.
+bool in_check(const RegentPosition& pos);
+// Phantom flights of the side to move's crowned king (§2.3): flights the king may not take
+// because the move would not be legal (typically Phantom Regent Pat). Only meaningful in a
+// dual-target check; empty otherwise.
+Bitboard phantom_flights(const RegentPosition& pos);
+
+// How a position without legal moves ends, for the side to move.
+enum class Ending : std::uint8_t {
+  None,            // the side to move has a legal move (or the game is drawn by PPM)
+  Rm1,             // regent mate of the first type: regent mated, king in Regent Pat (§3.1)
+  Rm2,             // dual-target mate without phantom flights (§3.2)
+  Rm3,             // dual-target mate with phantom flights (§3.3)
+  ClassicalMate,   // a side playing classically is mated (§5.2)
+  KingAloneMate,   // crowned king alone mated (only from a diagram: §7 forbids the move)
+  CompletePat,     // no move, nothing in check (§1.4): stalemate
+  Ppm,             // Pat Perpetuum Mobile (§8): drawn
+};
+Ending ending(const RegentPosition& pos);
+const char* ending_name(Ending e);  // "RM-1", "RM-2", "RM-3", "mate", ..., "complete pat", "PPM"
+
+}  // namespace regent::regentchess
