@@ -127,6 +127,11 @@ MoveDescription describe(const RegentPosition& pos, Move m) {
   ComplexMove cm;
   RegentPosition after;
   play(pos, m, after, &cm);
+  return describe(pos, cm);
+}
+
+MoveDescription describe(const RegentPosition& pos, const ComplexMove& cm) {
+  const Move m = cm.mobile;
   MoveDescription d;
   d.from = m.from();
   d.to = m.to();

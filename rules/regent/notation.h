@@ -22,6 +22,7 @@ std::string transformations_text(const ComplexMove& cm, NotationForm form);
 
 // The move as data (text in the full form, alternative abridged text).
 MoveDescription describe(const RegentPosition& pos, Move m);
+MoveDescription describe(const RegentPosition& pos, const ComplexMove& cm);
 // Mark and annotations of the position after a move: "+", "++", phantom flights "<a4>".
 MoveAnnotation annotate(const RegentPosition& after);
 

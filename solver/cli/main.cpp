@@ -1,4 +1,4 @@
-// regent: the command-line tool. Subcommands: solve (default), verify, perft.
+// regent: the command-line tool. Subcommands: solve (default), verify, perft, moves.
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
@@ -15,6 +15,7 @@
 #include "solver/io/json_problem.h"
 #include "solver/io/popeye_parser.h"
 #include "solver/output/json_output.h"
+#include "solver/output/moves_output.h"
 #include "solver/output/text_output.h"
 #include "solver/run/runner.h"
 
@@ -32,6 +33,8 @@ Usage:
   regent solve --fen FEN --stip STIP  solve one position given as FEN (e.g. --stip "#2", "h#3")
   regent verify FILE...               one line per problem: its soundness verdict; exit 1 if any is unsound
   regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
+  regent moves FILE... | --fen FEN    every move of the side to move; under Regent Chess also the
+                                      illegal mobile stages with the rule that forbids each
   regent --help | --version
 
 Problem files use Popeye's input language (docs/input-language.md); the output always includes the
@@ -129,6 +132,36 @@ int solve_all(const std::vector<std::pair<std::string, std::vector<io::ParsedPro
   return failures;
 }
 
+// `regent moves`: the moves of each problem's side to move. Returns the number of failures.
+int list_all_moves(const std::vector<std::pair<std::string, std::vector<io::ParsedProblem>>>& files, const Settings& s,
+                   bool abridged) {
+  int failures = 0, index = 0;
+  nlohmann::json all = nlohmann::json::array();
+  for (const auto& [path, problems] : files) {
+    for (const auto& parsed : problems) {
+      ++index;
+      if (parsed.error) {
+        ++failures;
+        std::cerr << "error: " << parsed.error->to_string() << "\n";
+        if (s.format == "json") all.push_back(parse_error_json(parsed, index, path));
+        continue;
+      }
+      for (const io::ProblemInstance& twin : parsed.twins) {
+        const MovesOutcome outcome = moves_problem(twin);
+        if (outcome.error) {
+          ++failures;
+          std::cerr << "error: " << path << ":" << outcome.error_line << ": problem " << parsed.index << ": "
+                    << *outcome.error << "\n";
+        }
+        if (s.format == "json") all.push_back(moves_json(outcome, index));
+        else if (!outcome.error) std::cout << moves_text(outcome, abridged) << "\n";
+      }
+    }
+  }
+  if (s.format == "json") std::cout << nlohmann::json{{"version", kVersion}, {"positions", all}}.dump(2) << "\n";
+  return failures;
+}
+
 int run_perft(const std::string& fen, int depth, bool divide) {
   const PerftResult r = perft_fen(fen, depth, divide);
   if (r.error) {
@@ -167,6 +200,7 @@ int main(int argc, char** argv) {
       ("hash", po::value(&s.hash_mb)->default_value(64), "transposition table size in MB")
       ("maxtime", po::value(&s.maxtime)->default_value(0), "stop each problem after this many seconds (0: no limit)")
       ("divide", "perft: print the count below each first move")
+      ("abridged", "moves: Kapusta's abridged notation (net transformations only)")
       ("quiet,q", "no progress or log messages on stderr")
       ("verbose,v", "more log messages on stderr");
   po::options_description hidden;
@@ -212,7 +246,8 @@ int main(int argc, char** argv) {
   }
 
   std::string command = "solve";
-  if (!positional.empty() && (positional[0] == "solve" || positional[0] == "verify" || positional[0] == "perft")) {
+  if (!positional.empty() && (positional[0] == "solve" || positional[0] == "verify" || positional[0] == "perft" ||
+                              positional[0] == "moves")) {
     command = positional[0];
     positional.erase(positional.begin());
   }
@@ -229,6 +264,7 @@ int main(int argc, char** argv) {
   std::vector<std::pair<std::string, std::vector<io::ParsedProblem>>> files;
   bool ok = true;
   if (!fen.empty()) {
+    if (stip.empty() && command == "moves") stip = "#1";  // the stipulation does not matter here
     if (stip.empty()) {
       std::cerr << "error: --fen needs --stip (e.g. --stip \"#2\")\n";
       return 2;
@@ -249,6 +285,7 @@ int main(int argc, char** argv) {
     }
     for (const auto& path : positional) files.emplace_back(path, read_problems(path, ok));
   }
+  if (command == "moves") return list_all_moves(files, s, vm.count("abridged") > 0) > 0 || !ok ? 1 : 0;
   int unsound = 0;
   int failures = solve_all(files, s, command == "verify", unsound);
   if (!ok || failures > 0) return 1;

@@ -58,6 +58,24 @@ nlohmann::json move_json(const MoveRecord& m) {
   j["stalemate"] = m.stalemate;
   j["coord"] = m.coord;
   j["text"] = m.text();
+  // Variants with multistage moves (Regent Chess) add their structure.
+  if (!m.desc.abridged.empty()) j["abridged"] = m.desc.abridged;
+  if (!m.desc.transformations.empty() || !m.desc.abridged.empty()) {
+    j["transformations"] = nlohmann::json::array();
+    for (const auto& t : m.desc.transformations)
+      j["transformations"].push_back({{"kind", t.kind},
+                                      {"color", t.color == WHITE ? "white" : "black"},
+                                      {"square", square_name(t.square)},
+                                      {"text", t.text}});
+    j["ppm"] = m.desc.cycle;
+  }
+  if (!m.annotation.check_mark.empty()) j["check_mark"] = m.annotation.check_mark;
+  if (!m.annotation.ending.empty()) j["ending"] = m.annotation.ending;
+  if (!m.annotation.suffix.empty()) {
+    j["phantom_flights"] = nlohmann::json::array();
+    for (std::size_t i = m.annotation.suffix.find('<'); i != std::string::npos; i = m.annotation.suffix.find('<', i + 1))
+      j["phantom_flights"].push_back(m.annotation.suffix.substr(i + 1, 2));
+  }
   return j;
 }
 

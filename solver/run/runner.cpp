@@ -9,6 +9,7 @@
 
 #include "rules/orthodox/orthodox.h"
 #include "rules/regent/regent.h"
+#include "rules/regent/study.h"
 #include "rules/perft.h"
 #include "solver/io/json_problem.h"
 
@@ -107,8 +108,11 @@ void append_regents_field(const std::string& field, std::vector<std::string>& ar
   }
 }
 
+// Builds and checks the problem's position under V: setup notes go to *notes, errors to
+// error/error_line. The e.p. conventions are applied here.
 template <Variant V>
-void run_variant(const io::ProblemInstance& problem, const RunConfig& config, ProblemOutcome& out) {
+std::optional<typename V::Position> build_position(const io::ProblemInstance& problem, std::vector<std::string>& notes,
+                                                   std::optional<std::string>& error, int& error_line) {
   SetupError err;
   Diagram diagram = diagram_of(problem);
   if (const io::ConditionSpec* c = variant_condition(problem)) {
@@ -116,20 +120,18 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
     diagram.variant_line = c->line ? c->line : problem.line;
   }
   if (problem.fen && problem.fen->regents) append_regents_field(*problem.fen->regents, diagram.variant_args);
-  std::vector<std::string> setup_notes;
   std::optional<typename V::Position> pos;
-  if constexpr (requires { V::setup(diagram, &err, &setup_notes); }) pos = V::setup(diagram, &err, &setup_notes);
+  if constexpr (requires { V::setup(diagram, &err, &notes); }) pos = V::setup(diagram, &err, &notes);
   else pos = V::setup(diagram, &err);
-  out.result.notes = setup_notes;
   if (!pos) {
-    out.error = err.message;
-    out.error_line = err.line ? err.line : problem.line;
-    return;
+    error = err.message;
+    error_line = err.line ? err.line : problem.line;
+    return std::nullopt;
   }
   if (auto why = V::illegality(*pos)) {
-    out.error = "illegal position: " + *why;
-    out.error_line = problem.line;
-    return;
+    error = "illegal position: " + *why;
+    error_line = problem.line;
+    return std::nullopt;
   }
   // By convention e.p. is allowed only when the problem says so, or when retro analysis proves
   // that the last move was the double step (a FEN's e.p. field is taken as the problem's word).
@@ -138,11 +140,20 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
       const auto proof = V::prove_double_step(*pos);
       if (proof.passed != SQ_NONE) {
         pos->set_ep_square(proof.passed);
-        out.result.notes.push_back("retro analysis: the last move must have been " + proof.move +
-                                   ", so en passant on " + square_name(proof.passed) + " is allowed");
+        notes.push_back("retro analysis: the last move must have been " + proof.move + ", so en passant on " +
+                        square_name(proof.passed) + " is allowed");
       }
     }
   }
+  if (diagram.en_passant != SQ_NONE && !problem.fen)
+    notes.push_back("en passant on " + square_name(diagram.en_passant) + " is allowed, as the problem states");
+  return pos;
+}
+
+template <Variant V>
+void run_variant(const io::ProblemInstance& problem, const RunConfig& config, ProblemOutcome& out) {
+  auto pos = build_position<V>(problem, out.result.notes, out.error, out.error_line);
+  if (!pos) return;
   out.fen = V::fen(*pos);
   if (problem.stipulation.moves < 1 && !(problem.stipulation.play == io::Play::Help && problem.stipulation.half)) {
     out.error = "the stipulation needs at least one move";
@@ -162,8 +173,56 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
     out.result.notes = std::move(notes);
   }
   out.result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (diagram.en_passant != SQ_NONE)
-    out.result.notes.push_back("en passant on " + square_name(diagram.en_passant) + " is allowed, as the problem states");
+}
+
+// The side to move's moves as data (legal ones; Regent Chess also lists the rejected ones).
+template <Variant V>
+void list_moves(const io::ProblemInstance& problem, MovesOutcome& out) {
+  auto pos = build_position<V>(problem, out.notes, out.error, out.error_line);
+  if (!pos) return;
+  out.fen = V::fen(*pos);
+  out.side = pos->side_to_move() == WHITE ? "white" : "black";
+  auto record_after = [](MoveRecord& rec, const typename V::Position& after) {
+    rec.mate = V::is_checkmate(after);
+    rec.stalemate = !rec.mate && V::is_stalemate(after);
+    rec.check = !rec.mate && V::in_check(after);
+    if constexpr (requires { V::annotate(after); }) rec.annotation = V::annotate(after);
+  };
+  auto coord = [](const MoveDescription& d) {
+    std::string c = square_name(d.from) + square_name(d.to);
+    if (d.promotion) c += d.promotion == 'S' ? 'n' : char(std::tolower(static_cast<unsigned char>(d.promotion)));
+    return c;
+  };
+  if constexpr (std::is_same_v<V, RegentChess>) {
+    for (const auto& study : regentchess::study_moves(*pos)) {
+      MoveEntry e;
+      e.record.desc = regentchess::describe(*pos, study.trace);
+      e.record.coord = coord(e.record.desc);
+      e.legal = study.legal;
+      if (study.legal) {
+        record_after(e.record, study.after);
+        e.fen_after = V::fen(study.after);
+      } else {
+        e.rule = regentchess::rule_id(study.why.rule);
+        e.reason = regentchess::rejection_text(study.why);
+      }
+      out.moves.push_back(std::move(e));
+    }
+  } else {
+    typename V::MoveList list;
+    V::generate(*pos, list);
+    for (const auto& m : list) {
+      MoveEntry e;
+      e.record.desc = V::describe(*pos, m);
+      e.record.coord = coord(e.record.desc);
+      typename V::Undo u;
+      V::make(*pos, m, u);
+      record_after(e.record, *pos);
+      e.fen_after = V::fen(*pos);
+      V::unmake(*pos, m, u);
+      out.moves.push_back(std::move(e));
+    }
+  }
 }
 
 }  // namespace
@@ -216,6 +275,25 @@ ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig
     run_variant<RegentChess>(problem, config, out);
   } else {
     run_variant<Orthodox>(problem, config, out);
+  }
+  return out;
+}
+
+MovesOutcome moves_problem(const io::ProblemInstance& problem) {
+  MovesOutcome out;
+  out.problem = problem;
+  const bool regent_rules = variant_condition(problem) || (problem.fen && problem.fen->regents);
+  for (const auto& c : problem.conditions) {
+    if (&c == variant_condition(problem)) continue;
+    out.error = "condition '" + c.name + "' is not supported (supported: regent)";
+    out.error_line = c.line ? c.line : problem.line;
+    return out;
+  }
+  if (regent_rules) {
+    out.variant = RegentChess::name;
+    list_moves<RegentChess>(problem, out);
+  } else {
+    list_moves<Orthodox>(problem, out);
   }
   return out;
 }

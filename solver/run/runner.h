@@ -40,6 +40,27 @@ struct PerftResult {
 };
 PerftResult perft_fen(const std::string& fen, int depth, bool divide);
 
+// `regent moves`: every move of the side to move, for studying a position. Under Regent Chess
+// the rejected mobile stages are listed too, each with the rule that forbids it.
+struct MoveEntry {
+  MoveRecord record;      // the move (full and abridged text, transformations) and its marks
+  bool legal = true;
+  std::string rule;       // rejected: rule id ("hidden-self-check")
+  std::string reason;     // rejected: "6.3.3: self-check at transformation 3 (Qd1=Kd1)"
+  std::string fen_after;  // legal: the position after the move
+};
+struct MovesOutcome {
+  io::ProblemInstance problem;
+  std::string variant = "orthodox";
+  std::string fen;
+  std::string side;  // "white" / "black": who moves
+  std::optional<std::string> error;
+  int error_line = 0;
+  std::vector<std::string> notes;
+  std::vector<MoveEntry> moves;
+};
+MovesOutcome moves_problem(const io::ProblemInstance& problem);
+
 // Solves one twin. Never throws for bad input: the outcome carries the error.
 ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig& config);
 

@@ -1,0 +1,33 @@
+#include "rules/regent/study.h"
+
+namespace regent::regentchess {
+
+std::vector<MoveStudy> study_moves(const RegentPosition& pos) {
+  std::vector<MoveStudy> legal_moves, rejected;
+  if (pos.ppm) return {};
+  MoveList mobile;
+  generate_mobile(pos, mobile);
+  for (Move m : mobile) {
+    MoveStudy s;
+    s.move = m;
+    s.legal = legal(pos, m, s.after, &s.trace, &s.why);
+    (s.legal ? legal_moves : rejected).push_back(s);
+  }
+  MoveList sleeping;
+  generate_sleeping(pos, sleeping);
+  for (Move m : sleeping) {
+    MoveStudy s;
+    s.move = m;
+    s.why.rule = Rule::SleepingPawn;
+    s.trace.mobile = m;
+    s.trace.mover = pos.side_to_move();
+    s.trace.unit = PAWN;
+    s.trace.new_king = true;
+    s.trace.capture = !pos.board.empty(m.to());
+    rejected.push_back(s);
+  }
+  legal_moves.insert(legal_moves.end(), rejected.begin(), rejected.end());
+  return legal_moves;
+}
+
+}  // namespace regent::regentchess
