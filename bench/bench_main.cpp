@@ -8,6 +8,7 @@
 #include <string>
 
 #include "rules/orthodox/orthodox.h"
+#include "rules/regent/regent.h"
 #include "rules/perft.h"
 #include "tests/reference/reference_data.h"
 
@@ -44,6 +45,54 @@ void BM_Perft(benchmark::State& state) {
 }
 BENCHMARK(BM_Perft)->Name("perft")->Arg(5)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Perft)->Name("perft")->Arg(6)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// perft that plays every move, the last ply included (no bulk counting): the same work per
+// move for every variant, so Regent Chess and orthodox chess compare like with like.
+template <Variant V>
+std::uint64_t perft_played(typename V::Position& pos, int depth) {
+  if (depth == 0) return 1;
+  typename V::MoveList list;
+  V::generate(pos, list);
+  std::uint64_t nodes = 0;
+  typename V::Undo undo;
+  for (const auto& m : list) {
+    V::make(pos, m, undo);
+    nodes += perft_played<V>(pos, depth - 1);
+    V::unmake(pos, m, undo);
+  }
+  return nodes;
+}
+
+template <Variant V>
+void run_perft(benchmark::State& state, typename V::Position pos, std::uint64_t expected, bool played) {
+  const int depth = static_cast<int>(state.range(0));
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    nodes = played ? perft_played<V>(pos, depth) : perft<V>(pos, depth);
+    benchmark::DoNotOptimize(nodes);
+  }
+  if (nodes != expected) {
+    const std::string msg = "perft(" + std::to_string(depth) + ") = " + std::to_string(nodes) + ", expected " +
+                            std::to_string(expected);
+    state.SkipWithError(msg.c_str());
+    return;
+  }
+  state.counters["nodes"] = static_cast<double>(nodes);
+}
+
+// Regent Chess perft(5) from the initial array (4,732,181 complex moves) next to orthodox
+// perft(5) (4,865,609), both counting the last ply without playing it, and both playing it.
+void BM_RegentPerft(benchmark::State& state, bool played) {
+  run_perft<RegentChess>(state, regentchess::initial_position(), 4732181, played);
+}
+void BM_OrthodoxPerft5(benchmark::State& state, bool played) {
+  run_perft<Orthodox>(state, *Position::from_fen(kStart), kStartPerft[5], played);
+}
+BENCHMARK_CAPTURE(BM_OrthodoxPerft5, counted, false)->Name("orthodox/perft")->Arg(5)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_RegentPerft, counted, false)->Name("regent/perft")->Arg(5)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_OrthodoxPerft5, played, true)->Name("orthodox/perft-played")->Arg(5)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_RegentPerft, played, true)->Name("regent/perft-played")->Arg(5)->Unit(benchmark::kMillisecond);
 
 // Solves every position of one reference file, each as the runner solves a problem (fresh hash
 // table per problem, as with a Popeye run per problem).

@@ -29,6 +29,8 @@ bool reject(Rejection* why, Rule rule, const ComplexMove* trace = nullptr, int f
     if (trace && flip_start >= 0 && flip_start < int(trace->tokens.size())) {
       why->transformation = flip_start + 1;
       why->token = trace->tokens[flip_start].text();
+    } else if (flip_start == -2) {
+      why->transformation = -1;  // during the transformations; no trace to say which one
     }
   }
   return false;
@@ -81,6 +83,7 @@ const char* rule_id(Rule r) {
 
 std::string rejection_text(const Rejection& r) {
   auto where = [&r] {
+    if (r.transformation < 0) return std::string(" during the transformations");
     return r.transformation ? " at transformation " + std::to_string(r.transformation) + " (" + r.token + ")"
                             : std::string(" in the mobile stage");
   };
@@ -127,7 +130,12 @@ bool RegentPosition::opposition() const {
   return false;
 }
 
-bool play(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove* trace, Rejection* why) {
+namespace {
+
+// The complex move; with Checked = false (a move already known to be legal) only the state
+// changes are computed, none of the legality conditions.
+template <bool Checked>
+bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove* trace, Rejection* why) {
   const Color us = a0.side_to_move(), them = ~us;
   const Square from = m.from(), to = m.to();
   const Piece moving = a0.board.piece_on(from);
@@ -154,7 +162,7 @@ bool play(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove* trac
   // transformations (§6.3.1), a new one may not. Computed only when needed.
   auto before_king = [&] { return a0.attackers(them, a0.king[us]); };
   auto before_regent = [&] { return a0.regent_is_king(us) ? a0.attackers(them, a0.regent[us]) : Bitboard(0); };
-  if (new_king) {
+  if (Checked && new_king) {
     const Bitboard checkers = before_king() | before_regent();
     if (checkers && checkers != bb(to)) return reject(why, Rule::PromotionInCheck);
   }
@@ -180,6 +188,10 @@ bool play(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove* trac
   } else {
     Undo u;
     p.board.do_move(m, u);
+    if (castling) {  // orthodox castling moves a rook too: no regent castling with it any more
+      const Square rook_from = Square(to > from ? from + 3 : from - 4);
+      p.regent_castling &= ~regent_castling_loss(rook_from);
+    }
   }
   p.regent_castling &= ~(regent_castling_loss(from) | regent_castling_loss(to));
   if (king_moved) p.king[us] = to;
@@ -208,6 +220,32 @@ bool play(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove* trac
   }
   if (trace && type_of(moving) == PAWN && !new_king && (bb(to) & prince_rank(us)) && p.regent_is_king(us))
     trace->prince_arrives = true;
+
+  if constexpr (!Checked) {
+    // Transformations only: mover first, then strict alternation, until stable or a cycle.
+    int seen = 1 << stage_pair(p);
+    int last = -1;
+    for (;;) {
+      Color x;
+      if (last < 0) {
+        if (needs_flip(p, us)) x = us;
+        else if (needs_flip(p, them)) x = them;
+        else return true;
+      } else {
+        x = ~Color(last);
+        if (!needs_flip(p, x)) return true;
+      }
+      flip(p, x, trace);
+      last = x;
+      const int pair = stage_pair(p);
+      if (seen & (1 << pair)) {
+        p.ppm = true;
+        if (trace) trace->ppm = true;
+        return true;
+      }
+      seen |= 1 << pair;
+    }
+  }
 
   // ---- Conditions on the position after the mobile stage (digest M-1..M-3) -----------------
   if (p.opposition()) return reject(why, Rule::Opposition);
@@ -250,7 +288,7 @@ bool play(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove* trac
       x = ~Color(last);
       if (!needs_flip(p, x)) break;
     }
-    const int flip_start = trace ? int(trace->tokens.size()) : -1;
+    const int flip_start = trace ? int(trace->tokens.size()) : -2;
     flip(p, x, trace);
     last = x;
     flipped = true;
@@ -287,6 +325,14 @@ bool play(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove* trac
     return reject(why, regent_stepped_into_check && !flipped ? Rule::RegentStaysInCheck : Rule::LeftInCheck);
   return true;
 }
+
+}  // namespace
+
+bool play(const RegentPosition& a0, Move m, RegentPosition& out, ComplexMove* trace, Rejection* why) {
+  return play_move<true>(a0, m, out, trace, why);
+}
+
+void apply(const RegentPosition& a0, Move m, RegentPosition& out) { play_move<false>(a0, m, out, nullptr, nullptr); }
 
 bool phantom_retreat_is_harmless(const RegentPosition& pos, Square q) {
   const Color them = pos.side_to_move(), us = ~them;  // `us` made the move being tested

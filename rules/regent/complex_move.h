@@ -50,7 +50,8 @@ enum class Rule : std::uint8_t {
 
 struct Rejection {
   Rule rule = Rule::None;
-  int transformation = 0;  // 1-based index into the bracket where it happened, 0: mobile stage
+  int transformation = 0;  // 1-based index into the bracket where it happened, 0: mobile stage,
+                           // -1: during the transformations (play() was given no trace)
   std::string token;       // that transformation's text
   Square square = SQ_NONE; // the phantom flight (PhantomSelfCheck)
 };
@@ -79,6 +80,9 @@ struct ComplexMove {
 // Returns false, with the reason in *why, when the move is illegal on its own terms.
 bool play(const RegentPosition& a0, Move m, RegentPosition& out, ComplexMove* trace = nullptr,
           Rejection* why = nullptr);
+
+// Plays m, known to be legal, without testing any legality condition (make() in the search).
+void apply(const RegentPosition& a0, Move m, RegentPosition& out);
 
 // The virtual test of Rule PV (§6.3.2, digest §3.7): the side to move in p (in a dual-target
 // check) steps with its king to the phantom flight q; its regent first returns to the queen

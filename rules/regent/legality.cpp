@@ -164,16 +164,117 @@ bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* 
   return true;
 }
 
+namespace {
+
+// A shortcut for the many moves that cannot start a transformation. The position before a move
+// is stable, so if a move changes neither side's king zone (the king's square, its neighbours,
+// and what either side sees of them) nothing transforms: the move is then legal exactly when it
+// exposes neither our king nor our regent, as in orthodox chess. Every other move takes the
+// full test of legal().
+class QuietMoveFilter {
+ public:
+  explicit QuietMoveFilter(const RegentPosition& pos) : pos_(pos) {
+    const Color us = pos.side_to_move(), them = ~us;
+    us_ = us;
+    enabled_ = !in_check(pos);
+    if (!enabled_) return;
+    const Position& b = pos.board;
+    for (Color c : {WHITE, BLACK}) {
+      zone_[c] = king_attacks(pos.king[c]) | bb(pos.king[c]);
+      // Squares whose occupancy may change what the other side's sliders see of the zone:
+      // the zone itself, each slider aimed at it, and the squares in between.
+      sensitive_[c] = zone_[c];
+      Bitboard sliders = (b.pieces(ROOK) | b.pieces(BISHOP) | b.pieces(QUEEN)) & b.pieces(~c);
+      while (sliders) {
+        const Square sq = pop_lsb(sliders);
+        const PieceType t = type_of(b.piece_on(sq));
+        Bitboard hits = ((t != BISHOP ? rook_attacks(sq, 0) : 0) | (t != ROOK ? bishop_attacks(sq, 0) : 0)) & zone_[c];
+        if (hits) sensitive_[c] |= bb(sq);
+        while (hits) sensitive_[c] |= between_bb(sq, pop_lsb(hits));
+      }
+    }
+    royals_ = pos.king_units(us);
+    rays_ = 0;
+    Bitboard r = royals_;
+    while (r) rays_ |= queen_attacks(pop_lsb(r), 0);
+    regent_them_ = pos.regent[them] != SQ_NONE ? bb(pos.regent[them]) : 0;
+  }
+
+  // 1: legal, 0: illegal, -1: not decided here.
+  int decide(Move m) const {
+    if (!enabled_ || m.kind() != MK_NORMAL) return -1;
+    const Square from = m.from(), to = m.to();
+    const Bitboard fromto = bb(from) | bb(to);
+    if ((fromto & (sensitive_[WHITE] | sensitive_[BLACK])) || (bb(from) & royals_) || (bb(to) & regent_them_)) return -1;
+    const Position& b = pos_.board;
+    const Color them = ~us_;
+    const PieceType t = type_of(b.piece_on(from));
+    // The moving unit's own attacks on the opponent's zone, before and after.
+    if (t == PAWN) {
+      if (bb(to) & prince_rank(us_)) return -1;  // arrives as prince or asleep
+      if ((pawn_attacks(us_, from) | pawn_attacks(us_, to)) & zone_[them]) return -1;
+    } else if (t == KNIGHT) {
+      if ((knight_attacks(from) | knight_attacks(to)) & zone_[them]) return -1;
+    } else if (attacks_bb(t, to, b.pieces() ^ bb(from)) & zone_[them]) {
+      return -1;  // a slider (its old lines to the zone make `from` sensitive already)
+    }
+    const Piece captured = b.piece_on(to);
+    if (captured != NO_PIECE) {
+      const PieceType ct = type_of(captured);
+      if (ct == KNIGHT && (knight_attacks(to) & zone_[us_])) return -1;
+      if (ct == PAWN && (pawn_attacks(them, to) & zone_[us_])) return -1;
+    }
+    // Nothing transforms. Only a line through the vacated square can expose our royals.
+    if (!(rays_ & bb(from))) return 1;
+    const Bitboard occ = (b.pieces() ^ bb(from)) | bb(to);
+    const Bitboard theirs = b.pieces(them) & ~bb(to);
+    const Bitboard rooks = (b.pieces(ROOK) | b.pieces(QUEEN)) & theirs;
+    const Bitboard bishops = (b.pieces(BISHOP) | b.pieces(QUEEN)) & theirs;
+    Bitboard r = royals_;
+    while (r) {
+      const Square s = pop_lsb(r);
+      if ((rook_attacks(s, occ) & rooks) || (bishop_attacks(s, occ) & bishops)) return 0;
+    }
+    return 1;
+  }
+
+ private:
+  const RegentPosition& pos_;
+  Color us_ = WHITE;
+  bool enabled_ = false;
+  Bitboard zone_[COLOR_NB] = {0, 0}, sensitive_[COLOR_NB] = {0, 0};
+  Bitboard royals_ = 0, rays_ = 0, regent_them_ = 0;
+};
+
+}  // namespace
+
 void generate_legal(const RegentPosition& pos, MoveList& list) {
   if (pos.ppm) return;
   MoveList mobile;
   generate_mobile(pos, mobile);
+  const QuietMoveFilter quiet(pos);
   RegentPosition after;
-  for (Move m : mobile)
-    if (legal(pos, m, after)) list.push(m);
+  for (Move m : mobile) {
+    const int d = quiet.decide(m);
+    if (d > 0 || (d < 0 && legal(pos, m, after))) list.push(m);
+  }
 }
 
 std::size_t count_legal(const RegentPosition& pos) {
+  if (pos.ppm) return 0;
+  MoveList mobile;
+  generate_mobile(pos, mobile);
+  const QuietMoveFilter quiet(pos);
+  RegentPosition after;
+  std::size_t n = 0;
+  for (Move m : mobile) {
+    const int d = quiet.decide(m);
+    n += d > 0 || (d < 0 && legal(pos, m, after));
+  }
+  return n;
+}
+
+std::size_t count_legal_without_shortcut(const RegentPosition& pos) {
   if (pos.ppm) return 0;
   MoveList mobile;
   generate_mobile(pos, mobile);
@@ -187,9 +288,12 @@ bool has_legal_move(const RegentPosition& pos, int depth) {
   if (pos.ppm) return false;
   MoveList mobile;
   generate_mobile(pos, mobile);
+  const QuietMoveFilter quiet(pos);
   RegentPosition after;
-  for (Move m : mobile)
-    if (legal(pos, m, after, nullptr, nullptr, depth)) return true;
+  for (Move m : mobile) {
+    const int d = quiet.decide(m);
+    if (d > 0 || (d < 0 && legal(pos, m, after, nullptr, nullptr, depth))) return true;
+  }
   return false;
 }
 

@@ -24,6 +24,8 @@ bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* 
 
 void generate_legal(const RegentPosition& pos, MoveList& list);
 std::size_t count_legal(const RegentPosition& pos);
+// The same count with every move through the full test (for checking the quiet-move shortcut).
+std::size_t count_legal_without_shortcut(const RegentPosition& pos);
 bool has_legal_move(const RegentPosition& pos, int depth = 0);
 
 // The side to move has a king or regent in check.

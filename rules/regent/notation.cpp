@@ -100,7 +100,8 @@ std::string transformations_text(const ComplexMove& cm, NotationForm form) {
         if (j > i) later = true;
       }
       if (later || count % 2 == 0) continue;
-      if (!pawn && cm.regent_moved && t.color == cm.mover) continue;  // written as "=K"/"=Q"
+      // The moving regent's change is written as "=K"/"=Q" after its move (not after castling).
+      if (!pawn && cm.regent_moved && t.color == cm.mover && cm.mobile.kind() != MK_CASTLE) continue;
       kept.push_back(&t);
     }
   }

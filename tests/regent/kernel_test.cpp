@@ -46,6 +46,37 @@ TEST(RegentKernel, FirstMovesOfTheGame) {
   EXPECT_TRUE(find_move(c3, "Kd1-c2").legal);
 }
 
+TEST(RegentKernel, QuietMoveShortcutAgreesWithTheFullTest) {
+  // Random games from the initial array and from a sparse middlegame: at every position the
+  // legal-move count with the quiet-move shortcut equals the count through the full test.
+  std::uint64_t seed = 12345;
+  auto next = [&seed] {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return seed >> 33;
+  };
+  int positions = 0, transformations = 0;
+  for (const char* start : {regentchess::INITIAL_FEN, "r3k2r/1p1q1pp1/2n5/8/3P4/2N2B2/1P3PP1/R2QK2R w KQkq - 0 1 d1,d7"}) {
+    for (int game = 0; game < 40; ++game) {
+      RegentPosition pos = regent_fen(start);
+      for (int ply = 0; ply < 60 && !pos.ppm; ++ply) {
+        ASSERT_EQ(regentchess::count_legal(pos), regentchess::count_legal_without_shortcut(pos)) << regentchess::fen(pos);
+        ++positions;
+        MoveList list;
+        RegentChess::generate(pos, list);
+        if (list.empty()) break;
+        const Move m = list[next() % list.size()];
+        RegentPosition after;
+        regentchess::ComplexMove cm;
+        ASSERT_TRUE(regentchess::legal(pos, m, after, &cm));
+        transformations += !cm.tokens.empty();
+        pos = after;
+      }
+    }
+  }
+  EXPECT_GT(positions, 3000);
+  EXPECT_GT(transformations, 300);  // the games do exercise the transformations
+}
+
 TEST(RegentKernel, FenRoundTripAndErrors) {
   const std::string fen = "2qBr3/8/8/8/k7/8/3PpP2/1Q2K3 w - - 0 1 b1,c8";
   EXPECT_EQ(regentchess::fen(regent_fen(fen)), fen);
