@@ -231,4 +231,66 @@ TEST(Cli, SolveAFenFromTheCommandLine) {
   EXPECT_TRUE(contains(r.out, "verdict: sound")) << r.out;
 }
 
+// Regent Chess: Diagram 12 of the Appendix, reconstructed (docs/rules/regent.md §8).
+constexpr const char* kDiagram12 = "2qBr3/8/8/8/k7/8/3PpP2/1Q2K3 w - - 0 1 b1,c8";
+
+TEST(Cli, RegentMovesListsLegalAndIllegalComplexMoves) {
+  const CliRun r = regent("moves --fen " + quote(kDiagram12));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(r.out.starts_with("Regent Chess, White to move: 2qBr3/8/8/8/k7/8/3PpP2/1Q2K3 w - - 0 1 b1,c8\n"
+                                "25 legal moves:\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "\n  Qb1-b2[Qc8=Kc8/e2=Pe2/Qb2=Kb2/Kc8=Qc8/Pe2=e2/Kb2=Qb2, etc.]  (Pat Perpetuum Mobile: drawn)\n"))
+      << r.out;
+  EXPECT_TRUE(contains(r.out, "\n  Qb1-e4[Qc8=Kc8/e2=Pe2]+\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "\n6 illegal mobile stages:\n"
+                              "  Qb1-d1[Qc8=Kc8/e2=Pe2/Qd1=Kd1]??  6.3.3: self-check at transformation 3 (Qd1=Kd1)\n"
+                              "  Qb1-c2[Qc8=Kc8/e2=Pe2/Qc2=Kc2/Kc8=Qc8/Pe2=e2]??  6.3.3: self-check at transformation 4 (Kc8=Qc8)\n"
+                              "  Qb1-b3[Qc8=Kc8/e2=Pe2/Qb3=Kb3]??  1.1: kings next to each other at transformation 3 (Qb3=Kb3)\n"))
+      << r.out;
+  EXPECT_TRUE(r.out.ends_with("  Kxe2??  6.1: self-check\n\n")) << r.out;
+}
+
+TEST(Cli, RegentMovesJsonCarriesTransformationsAndRules) {
+  const CliRun r = regent("moves --format json --fen " + quote(kDiagram12));
+  EXPECT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  const auto& p = j["positions"][0];
+  EXPECT_EQ(p["variant"], "regent");
+  EXPECT_EQ(p["moves"].size(), 25u);
+  EXPECT_EQ(p["illegal"].size(), 6u);
+  const auto& d1 = p["illegal"][0];
+  EXPECT_EQ(d1["coord"], "b1d1");
+  EXPECT_EQ(d1["rule"], "hidden-self-check");
+  EXPECT_EQ(d1["reason"], "6.3.3: self-check at transformation 3 (Qd1=Kd1)");
+  ASSERT_EQ(d1["transformations"].size(), 3u);
+  EXPECT_EQ(d1["transformations"][1], nlohmann::json({{"kind", "wakes"}, {"color", "black"}, {"square", "e2"}, {"text", "e2=Pe2"}}));
+  bool found = false;
+  for (const auto& m : p["moves"]) {
+    if (m["coord"] != "b1b2") continue;
+    found = true;
+    EXPECT_EQ(m["ppm"], true);
+    EXPECT_EQ(m["ending"], "PPM");
+    EXPECT_EQ(m["transformations"].size(), 6u);
+    EXPECT_EQ(m["position_after"], "2qBr3/8/8/8/k7/8/1Q1PpP2/4K3 b - - 1 1 b2,c8");
+  }
+  EXPECT_TRUE(found);
+}
+
+TEST(Cli, RegentConditionErrorsNameTheLine) {
+  const fs::path file = fs::temp_directory_path() / ("regent_cli_bad_" + std::to_string(::getpid()) + ".pop");
+  std::ofstream(file) << "begin\ncondition regent white regent e4\npieces white ke1 qd1 black ke8 qd8\n"
+                         "stipulation #1\nend\n";
+  const CliRun r = regent("moves " + quote(file.string()));
+  fs::remove(file);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err, "error: " + file.string() + ":2: problem 1: condition regent: White's regent on e4 must be a king "
+                   "(uncrowned-king stage) or a queen (queen stage)\n");
+}
+
+TEST(Cli, RegentPerftFromTheInitialArray) {
+  const CliRun r = regent("perft " + quote("rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w KQBFkqbf - 0 1 d1,d8") + " 3");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "8822\n");
+}
+
 }  // namespace
