@@ -168,7 +168,7 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
   }
 
   // ---- Mobile stage -------------------------------------------------------------------------
-  p = a0;
+  if (&p != &a0) p = a0;  // apply() plays in place
   p.ppm = false;
   if (castling && regent_moved) {
     // Regent castling (§9): d1 -> b1 with Ra1 -> c1, or d1 -> f1 with Rh1 -> e1.
@@ -332,7 +332,7 @@ bool play(const RegentPosition& a0, Move m, RegentPosition& out, ComplexMove* tr
   return play_move<true>(a0, m, out, trace, why);
 }
 
-void apply(const RegentPosition& a0, Move m, RegentPosition& out) { play_move<false>(a0, m, out, nullptr, nullptr); }
+void apply(RegentPosition& pos, Move m) { play_move<false>(pos, m, pos, nullptr, nullptr); }
 
 bool phantom_retreat_is_harmless(const RegentPosition& pos, Square q) {
   const Color them = pos.side_to_move(), us = ~them;  // `us` made the move being tested

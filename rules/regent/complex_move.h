@@ -81,8 +81,9 @@ struct ComplexMove {
 bool play(const RegentPosition& a0, Move m, RegentPosition& out, ComplexMove* trace = nullptr,
           Rejection* why = nullptr);
 
-// Plays m, known to be legal, without testing any legality condition (make() in the search).
-void apply(const RegentPosition& a0, Move m, RegentPosition& out);
+// Plays m, known to be legal, in place and without testing any legality condition (make() in
+// the search).
+void apply(RegentPosition& pos, Move m);
 
 // The virtual test of Rule PV (§6.3.2, digest §3.7): the side to move in p (in a dual-target
 // check) steps with its king to the phantom flight q; its regent first returns to the queen

@@ -28,7 +28,7 @@ struct RegentChess {
   static std::size_t count_moves(const Position& pos) { return regentchess::count_legal(pos); }
   static void make(Position& pos, Move m, Undo& u) {
     u = pos;
-    regentchess::apply(u, m, pos);
+    regentchess::apply(pos, m);
   }
   static void unmake(Position& pos, Move, const Undo& u) { pos = u; }
   static void make_null(Position& pos, Undo& u) {
