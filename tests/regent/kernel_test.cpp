@@ -21,6 +21,7 @@ TEST(RegentKernel, InitialArrayBothSidesInRegentPat) {
   EXPECT_TRUE(pos.regent_is_king(BLACK));
   EXPECT_EQ(pos.king[WHITE], make_square(4, 0));
   EXPECT_EQ(regentchess::fen(pos), regentchess::INITIAL_FEN);
+  EXPECT_EQ(problem_file_fen("regent/diagram01a.pop"), regentchess::INITIAL_FEN);
 }
 
 TEST(RegentKernel, FirstMovesOfTheGame) {
