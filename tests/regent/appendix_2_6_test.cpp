@@ -2,19 +2,11 @@
 // are lost; the positions below are reconstructions in which every claim of the text holds (see
 // problems/regent/diagram02..06*.pop). Each test asserts only what the text says about a move:
 // legality (and the rule that forbids it), the transformations in the text's order, the mark, the
-// type of mate and the phantom flights. Seed: /work/shared/seeds/000_3508a6108a78586a.txt.
+// type of mate and the phantom flights. Seed: ../shared/seeds/000_3508a6108a78586a.txt.
 #include "tests/regent/regent_test_util.h"
 
 namespace regent::test {
 namespace {
-
-Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
-
-// The same board with the other side to move (the files' twins / examples with Black to move).
-std::string black_to_move(std::string fen) {
-  fen.replace(fen.find(" w "), 3, " b ");
-  return fen;
-}
 
 // Diagram 2: wKa1, wQh1 (regent, queen stage) behind bQg2 (regent, queen stage) on the long
 // diagonal; the black Ka6 has the single flight b7; Sf4 attacks g2 (needed for Ex.1's "+").

@@ -3,19 +3,11 @@
 // problems/regent/diagram07..13*.pop). Each test asserts only what the text says about a move:
 // legality (and the rule that forbids it), the transformations in the text's order, the mark, the
 // type of mate, the phantom flights, Pat Perpetuum Mobile and castling.
-// Seed: /work/shared/seeds/000_3508a6108a78586a.txt.
+// Seed: ../shared/seeds/000_3508a6108a78586a.txt.
 #include "tests/regent/regent_test_util.h"
 
 namespace regent::test {
 namespace {
-
-Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
-
-// The same board with the other side to move.
-std::string black_to_move(std::string fen) {
-  fen.replace(fen.find(" w "), 3, " b ");
-  return fen;
-}
 
 // Diagram 7: wKb7, wQg4 regent; bKa5 (single flight a4), bQc4 regent facing Qg4 along the 4th
 // rank. Rb1 reaches a1, b4, b5; Rd8 reaches a8, d5; Be7 guards b4 and a3, Sc7 guards b5 and d5;

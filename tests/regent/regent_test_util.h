@@ -33,6 +33,14 @@ struct StudiedMove {
   RegentPosition after;  // legal: the position after the complete move
 };
 
+inline Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
+
+// The same FEN with Black to move (examples whose move is Black's).
+inline std::string black_to_move(std::string fen) {
+  fen.replace(fen.find(" w "), 3, " b ");
+  return fen;
+}
+
 inline RegentPosition regent_fen(const std::string& fen) {
   std::string error;
   auto pos = regentchess::from_fen(fen, &error);
