@@ -4,6 +4,7 @@
 #include <boost/program_options.hpp>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -85,58 +86,16 @@ RunConfig run_config(const Settings& s) {
   return c;
 }
 
-// Solves every twin of every problem; prints as it goes. Returns the number of failures.
-int solve_all(const std::vector<std::pair<std::string, std::vector<io::ParsedProblem>>>& files, const Settings& s,
-              bool verify_only, int& unsound) {
-  int failures = 0;
-  nlohmann::json all = nlohmann::json::array();
-  int index = 0;
-  const RunConfig config = run_config(s);
-  for (const auto& [path, problems] : files) {
-    for (const auto& parsed : problems) {
-      ++index;
-      if (parsed.error) {
-        ++failures;
-        std::cerr << "error: " << parsed.error->to_string() << "\n";
-        if (s.format == "json") all.push_back(parse_error_json(parsed, index, path));
-        continue;
-      }
-      for (io::ProblemInstance twin : parsed.twins) {
-        apply_extra_options(twin, s);
-        if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
-        for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, w);
-        if (config.progress)
-          spdlog::info("solving {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
-                       twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
-        ProblemOutcome outcome = solve_problem(twin, config);
-        if (outcome.error) {
-          ++failures;
-          std::cerr << "error: " << path << ":" << outcome.error_line << ": problem " << parsed.index << ": "
-                    << *outcome.error << "\n";
-        } else if (outcome.result.verdict != Verdict::Sound) {  // duals are listed, not judged
-          ++unsound;
-        }
-        if (s.format == "json") {
-          all.push_back(problem_json(outcome, index));
-        } else if (verify_only) {
-          std::cout << verify_line(outcome, parsed.index) << "\n";
-        } else {
-          TextOutputOptions t;
-          std::cout << problem_text(outcome, t) << "\n";
-          std::cout.flush();
-        }
-      }
-    }
-  }
-  if (s.format == "json") std::cout << nlohmann::json{{"version", kVersion}, {"problems", all}}.dump(2) << "\n";
-  return failures;
-}
+using ProblemFiles = std::vector<std::pair<std::string, std::vector<io::ParsedProblem>>>;
+// An error of one twin: message and line.
+using TwinError = std::optional<std::pair<std::string, int>>;
 
-// `regent moves`: the moves of each problem's side to move. Returns the number of failures.
-int list_all_moves(const std::vector<std::pair<std::string, std::vector<io::ParsedProblem>>>& files, const Settings& s,
-                   bool abridged) {
+// Walks every twin of every problem. An unreadable problem is reported on stderr (and in `all`
+// for JSON) and counted; `run(path, parsed, index, twin)` handles one twin and returns its error,
+// which is reported and counted the same way. Returns the number of failures.
+template <class Run>
+int for_each_twin(const ProblemFiles& files, const Settings& s, nlohmann::json& all, Run run) {
   int failures = 0, index = 0;
-  nlohmann::json all = nlohmann::json::array();
   for (const auto& [path, problems] : files) {
     for (const auto& parsed : problems) {
       ++index;
@@ -147,17 +106,56 @@ int list_all_moves(const std::vector<std::pair<std::string, std::vector<io::Pars
         continue;
       }
       for (const io::ProblemInstance& twin : parsed.twins) {
-        const MovesOutcome outcome = moves_problem(twin);
-        if (outcome.error) {
+        if (const TwinError e = run(path, parsed, index, twin)) {
           ++failures;
-          std::cerr << "error: " << path << ":" << outcome.error_line << ": problem " << parsed.index << ": "
-                    << *outcome.error << "\n";
+          std::cerr << "error: " << path << ":" << e->second << ": problem " << parsed.index << ": " << e->first << "\n";
         }
-        if (s.format == "json") all.push_back(moves_json(outcome, index));
-        else if (!outcome.error) std::cout << moves_text(outcome, abridged) << "\n";
       }
     }
   }
+  return failures;
+}
+
+// Solves every twin of every problem; prints as it goes. Returns the number of failures.
+int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, int& unsound) {
+  nlohmann::json all = nlohmann::json::array();
+  const RunConfig config = run_config(s);
+  const int failures = for_each_twin(files, s, all, [&](const std::string& path, const io::ParsedProblem& parsed,
+                                                        int index, io::ProblemInstance twin) -> TwinError {
+    apply_extra_options(twin, s);
+    if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
+    for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, w);
+    if (config.progress)
+      spdlog::info("solving {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
+                   twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
+    const ProblemOutcome outcome = solve_problem(twin, config);
+    if (!outcome.error && outcome.result.verdict != Verdict::Sound) ++unsound;  // duals are listed, not judged
+    if (s.format == "json") {
+      all.push_back(problem_json(outcome, index));
+    } else if (verify_only) {
+      std::cout << verify_line(outcome, parsed.index) << "\n";
+    } else {
+      std::cout << problem_text(outcome, TextOutputOptions{}) << "\n";
+      std::cout.flush();
+    }
+    if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
+    return std::nullopt;
+  });
+  if (s.format == "json") std::cout << nlohmann::json{{"version", kVersion}, {"problems", all}}.dump(2) << "\n";
+  return failures;
+}
+
+// `regent moves`: the moves of each problem's side to move. Returns the number of failures.
+int list_all_moves(const ProblemFiles& files, const Settings& s, bool abridged) {
+  nlohmann::json all = nlohmann::json::array();
+  const int failures = for_each_twin(files, s, all, [&](const std::string&, const io::ParsedProblem&, int index,
+                                                        const io::ProblemInstance& twin) -> TwinError {
+    const MovesOutcome outcome = moves_problem(twin);
+    if (s.format == "json") all.push_back(moves_json(outcome, index));
+    else if (!outcome.error) std::cout << moves_text(outcome, abridged) << "\n";
+    if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
+    return std::nullopt;
+  });
   if (s.format == "json") std::cout << nlohmann::json{{"version", kVersion}, {"positions", all}}.dump(2) << "\n";
   return failures;
 }
@@ -261,7 +259,7 @@ int main(int argc, char** argv) {
     return run_perft(positional[0], std::atoi(positional[1].c_str()), divide);
   }
 
-  std::vector<std::pair<std::string, std::vector<io::ParsedProblem>>> files;
+  ProblemFiles files;
   bool ok = true;
   if (!fen.empty()) {
     if (stip.empty() && command == "moves") stip = "#1";  // the stipulation does not matter here
