@@ -12,6 +12,16 @@
 
 namespace regent {
 
+// The marks of a move from the position after it: mate, stalemate, check, and the variant's own
+// annotation ("++", phantom flights) where it has one.
+template <Variant V>
+void mark_from_position_after(MoveRecord& rec, const typename V::Position& after) {
+  rec.mate = V::is_checkmate(after);
+  rec.stalemate = !rec.mate && V::is_stalemate(after);
+  rec.check = !rec.mate && V::in_check(after);  // a mate is marked '#' only
+  if constexpr (requires { V::annotate(after); }) rec.annotation = V::annotate(after);
+}
+
 struct SolveOptions {
   bool tries = false;
   int defence = 1;          // a try is refuted by at most this many defences
@@ -51,17 +61,10 @@ class Analysis {
   MoveRecord record(const Move& m) {
     MoveRecord rec;
     rec.desc = V::describe(pos_, m);
-    rec.coord = square_name(rec.desc.from);
-    rec.coord += square_name(rec.desc.to);
-    // Coordinates follow UCI: the knight promotes as 'n' (the problemists' S only in text).
-    if (rec.desc.promotion)
-      rec.coord += rec.desc.promotion == 'S' ? 'n' : char(std::tolower(static_cast<unsigned char>(rec.desc.promotion)));
+    rec.coord = coordinates(rec.desc);
     Undo u;
     V::make(pos_, m, u);
-    rec.mate = V::is_checkmate(pos_);
-    rec.stalemate = !rec.mate && V::is_stalemate(pos_);
-    rec.check = !rec.mate && V::in_check(pos_);  // a mate is marked '#' only
-    if constexpr (requires { V::annotate(pos_); }) rec.annotation = V::annotate(pos_);
+    mark_from_position_after<V>(rec, pos_);
     V::unmake(pos_, m, u);
     return rec;
   }

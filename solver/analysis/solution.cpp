@@ -1,5 +1,7 @@
 #include "solver/analysis/solution.h"
 
+#include <cctype>
+
 namespace regent {
 
 std::string MoveRecord::text() const {
@@ -8,6 +10,12 @@ std::string MoveRecord::text() const {
   else if (stalemate) mark = " =";
   else if (check) mark = " " + (annotation.check_mark.empty() ? std::string("+") : annotation.check_mark);
   return desc.text + mark + annotation.suffix;
+}
+
+std::string coordinates(const MoveDescription& d) {
+  std::string c = square_name(d.from) + square_name(d.to);
+  if (d.promotion) c += d.promotion == 'S' ? 'n' : char(std::tolower(static_cast<unsigned char>(d.promotion)));
+  return c;
 }
 
 const char* to_string(Verdict v) {

@@ -24,6 +24,9 @@ struct MoveRecord {
   std::string text() const;
 };
 
+// A move's coordinates as UCI writes them: "e7e8q" (the knight promotes as 'n').
+std::string coordinates(const MoveDescription& d);
+
 struct DefenceNode;
 
 // An attacker's move in battle play (a key, a try, a threat or a continuation) with what follows.

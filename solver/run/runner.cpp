@@ -182,25 +182,14 @@ void list_moves(const io::ProblemInstance& problem, MovesOutcome& out) {
   if (!pos) return;
   out.fen = V::fen(*pos);
   out.side = pos->side_to_move() == WHITE ? "white" : "black";
-  auto record_after = [](MoveRecord& rec, const typename V::Position& after) {
-    rec.mate = V::is_checkmate(after);
-    rec.stalemate = !rec.mate && V::is_stalemate(after);
-    rec.check = !rec.mate && V::in_check(after);
-    if constexpr (requires { V::annotate(after); }) rec.annotation = V::annotate(after);
-  };
-  auto coord = [](const MoveDescription& d) {
-    std::string c = square_name(d.from) + square_name(d.to);
-    if (d.promotion) c += d.promotion == 'S' ? 'n' : char(std::tolower(static_cast<unsigned char>(d.promotion)));
-    return c;
-  };
   if constexpr (std::is_same_v<V, RegentChess>) {
     for (const auto& study : regentchess::study_moves(*pos)) {
       MoveEntry e;
       e.record.desc = regentchess::describe(*pos, study.trace);
-      e.record.coord = coord(e.record.desc);
+      e.record.coord = coordinates(e.record.desc);
       e.legal = study.legal;
       if (study.legal) {
-        record_after(e.record, study.after);
+        mark_from_position_after<V>(e.record, study.after);
         e.fen_after = V::fen(study.after);
       } else {
         e.rule = regentchess::rule_id(study.why.rule);
@@ -214,10 +203,10 @@ void list_moves(const io::ProblemInstance& problem, MovesOutcome& out) {
     for (const auto& m : list) {
       MoveEntry e;
       e.record.desc = V::describe(*pos, m);
-      e.record.coord = coord(e.record.desc);
+      e.record.coord = coordinates(e.record.desc);
       typename V::Undo u;
       V::make(*pos, m, u);
-      record_after(e.record, *pos);
+      mark_from_position_after<V>(e.record, *pos);
       e.fen_after = V::fen(*pos);
       V::unmake(*pos, m, u);
       out.moves.push_back(std::move(e));
@@ -240,61 +229,59 @@ SolveOptions solve_options_from(const io::Options& o) {
   return s;
 }
 
+namespace {
+
+// Chooses the problem's variant and calls run.template operator()<V>(). Conditions other than the
+// variant's are errors. Returns the variant's name, or nullopt with the error set.
+template <class Run>
+std::optional<std::string> with_variant(const io::ProblemInstance& problem, std::optional<std::string>& error,
+                                        int& error_line, Run run) {
+  const io::ConditionSpec* variant = variant_condition(problem);
+  for (const auto& c : problem.conditions) {
+    if (&c == variant) continue;
+    error = "condition '" + c.name + "' is not supported (supported: regent)";
+    error_line = c.line ? c.line : problem.line;
+    return std::nullopt;
+  }
+  if (variant || (problem.fen && problem.fen->regents)) {
+    run.template operator()<RegentChess>();
+    return RegentChess::name;
+  }
+  run.template operator()<Orthodox>();
+  return Orthodox::name;
+}
+
+}  // namespace
+
 ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig& config) {
   ProblemOutcome out;
   out.problem = problem;
-  const bool regent_rules = variant_condition(problem) || (problem.fen && problem.fen->regents);
-  for (const auto& c : problem.conditions) {
-    if (&c == variant_condition(problem)) continue;
-    out.error = "condition '" + c.name + "' is not supported (supported: regent)";
-    out.error_line = c.line ? c.line : problem.line;
-    return out;
-  }
-  if (problem.options.nowk || problem.options.nobk) {
-    out.error = "options nowk and nobk are not supported (orthodox problems need both kings)";
-    out.error_line = problem.line;
-    return out;
-  }
-  if (problem.options.enpassant.size() > 3) {
-    out.error = "option enpassant with 4 squares is not supported (give from, passed and to squares: c7c6c5)";
-    out.error_line = problem.line;
-    return out;
-  }
-  if (problem.options.postkeyplay) {
-    out.error = "option postkeyplay is not supported yet";
-    out.error_line = problem.line;
-    return out;
-  }
-  if (problem.options.duplex) {
-    out.error = "option duplex is not supported yet (halfduplex is)";
-    out.error_line = problem.line;
-    return out;
-  }
-  if (regent_rules) {
-    out.variant = RegentChess::name;
-    run_variant<RegentChess>(problem, config, out);
-  } else {
-    run_variant<Orthodox>(problem, config, out);
-  }
+  const char* unsupported = nullptr;
+  if (problem.options.nowk || problem.options.nobk)
+    unsupported = "options nowk and nobk are not supported (orthodox problems need both kings)";
+  else if (problem.options.enpassant.size() > 3)
+    unsupported = "option enpassant with 4 squares is not supported (give from, passed and to squares: c7c6c5)";
+  else if (problem.options.postkeyplay)
+    unsupported = "option postkeyplay is not supported yet";
+  else if (problem.options.duplex)
+    unsupported = "option duplex is not supported yet (halfduplex is)";
+  auto solve = [&]<Variant V>() {
+    if (unsupported) {
+      out.error = unsupported;
+      out.error_line = problem.line;
+      return;
+    }
+    run_variant<V>(problem, config, out);
+  };
+  if (auto name = with_variant(problem, out.error, out.error_line, solve)) out.variant = *name;
   return out;
 }
 
 MovesOutcome moves_problem(const io::ProblemInstance& problem) {
   MovesOutcome out;
   out.problem = problem;
-  const bool regent_rules = variant_condition(problem) || (problem.fen && problem.fen->regents);
-  for (const auto& c : problem.conditions) {
-    if (&c == variant_condition(problem)) continue;
-    out.error = "condition '" + c.name + "' is not supported (supported: regent)";
-    out.error_line = c.line ? c.line : problem.line;
-    return out;
-  }
-  if (regent_rules) {
-    out.variant = RegentChess::name;
-    list_moves<RegentChess>(problem, out);
-  } else {
-    list_moves<Orthodox>(problem, out);
-  }
+  auto list = [&]<Variant V>() { list_moves<V>(problem, out); };
+  if (auto name = with_variant(problem, out.error, out.error_line, list)) out.variant = *name;
   return out;
 }
 
