@@ -65,6 +65,7 @@ struct MoveDescription {
 struct MoveAnnotation {
   std::string check_mark;  // replaces "+" when the move checks, e.g. "++" (dual-target check)
   std::string suffix;      // after the mark, e.g. " <a4>" (phantom flights)
+  std::vector<Square> flights;  // the squares the suffix names (Regent Chess' phantom flights)
   std::string ending;      // how the game ended, e.g. "RM-3", "PPM" ("" if it goes on)
 };
 

@@ -158,9 +158,9 @@ MoveAnnotation annotate(const RegentPosition& after) {
   if (king && regent) {
     a.check_mark = "++";
     Bitboard phantom = phantom_flights(after);
-    if (phantom) {
-      a.suffix = " ";
-      while (phantom) a.suffix += "<" + square_name(pop_lsb(phantom)) + ">";
+    while (phantom) {
+      a.flights.push_back(pop_lsb(phantom));
+      a.suffix += (a.suffix.empty() ? " <" : "<") + square_name(a.flights.back()) + ">";
     }
   }
   return a;

@@ -4,12 +4,16 @@
 
 namespace regent {
 
+std::string MoveRecord::mark() const {
+  if (mate) return "#";
+  if (stalemate) return "=";
+  if (check) return annotation.check_mark.empty() ? "+" : annotation.check_mark;
+  return {};
+}
+
 std::string MoveRecord::text() const {
-  std::string mark;
-  if (mate) mark = " #";
-  else if (stalemate) mark = " =";
-  else if (check) mark = " " + (annotation.check_mark.empty() ? std::string("+") : annotation.check_mark);
-  return desc.text + mark + annotation.suffix;
+  const std::string m = mark();
+  return desc.text + (m.empty() ? "" : " " + m) + annotation.suffix;
 }
 
 std::string coordinates(const MoveDescription& d) {

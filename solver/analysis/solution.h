@@ -20,6 +20,8 @@ struct MoveRecord {
   bool mate = false;       // the side to move after it is checkmated
   bool stalemate = false;  // the side to move after it is stalemated
   MoveAnnotation annotation;  // the variant's own marks ("++", phantom flights), if any
+  // The mark alone: "#", "=", "+" (or the variant's, e.g. "++"), "" for a quiet move.
+  std::string mark() const;
   // Text with the mark: "Rc2-c7", "Qa7-g1 +", "g7-g8=Q #", "Kb4-a5 =".
   std::string text() const;
 };

@@ -71,10 +71,9 @@ nlohmann::json move_json(const MoveRecord& m) {
   }
   if (!m.annotation.check_mark.empty()) j["check_mark"] = m.annotation.check_mark;
   if (!m.annotation.ending.empty()) j["ending"] = m.annotation.ending;
-  if (!m.annotation.suffix.empty()) {
+  if (!m.annotation.flights.empty()) {
     j["phantom_flights"] = nlohmann::json::array();
-    for (std::size_t i = m.annotation.suffix.find('<'); i != std::string::npos; i = m.annotation.suffix.find('<', i + 1))
-      j["phantom_flights"].push_back(m.annotation.suffix.substr(i + 1, 2));
+    for (Square sq : m.annotation.flights) j["phantom_flights"].push_back(square_name(sq));
   }
   return j;
 }

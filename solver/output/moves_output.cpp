@@ -6,13 +6,9 @@ namespace regent {
 
 namespace {
 
-// Kapusta's style: marks follow the move directly ("Qe1-f2[...]#").
-std::string mark_of(const MoveRecord& r) {
-  if (r.mate) return "#";
-  if (r.stalemate) return r.desc.cycle ? "" : "=";
-  if (r.check) return r.annotation.check_mark.empty() ? "+" : r.annotation.check_mark;
-  return "";
-}
+// Kapusta's style: marks follow the move directly ("Qe1-f2[...]#"); a PPM move shows its cycle
+// and the words below instead of the stalemate mark.
+std::string mark_of(const MoveRecord& r) { return r.desc.cycle ? "" : r.mark(); }
 
 }  // namespace
 

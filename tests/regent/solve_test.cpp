@@ -2,6 +2,7 @@
 // mate types and phantom flights in the solution text.
 #include <gtest/gtest.h>
 
+#include "solver/output/json_output.h"
 #include "solver/output/text_output.h"
 #include "solver/run/runner.h"
 
@@ -37,7 +38,13 @@ TEST(RegentSolve, HelpmateSolutionsWithPhantomFlights) {
             "  1.Qa8-b7 Qf1-f7[Qb7=Kb7] # <h8>\n"
             "  1.Qa8-b8 Qf1-f7[Qb8=Kb8] # <h8>\n"
             "  1.Qa8-c8 Qf1-f7[Qc8=Kc8] # <h8>\n");
-  EXPECT_EQ(o.result.help.solutions[0][1].annotation.ending, "RM-3");
+  const MoveRecord& mate = o.result.help.solutions[0][1];
+  EXPECT_EQ(mate.annotation.ending, "RM-3");
+  EXPECT_EQ(mate.annotation.flights, std::vector<Square>{make_square(7, 6)});
+  const nlohmann::json j = move_json(mate);
+  EXPECT_EQ(j["phantom_flights"], nlohmann::json::array({"h7"}));
+  EXPECT_EQ(j["ending"], "RM-3");
+  EXPECT_EQ(j["check_mark"], "++");
 }
 
 // Rule 7: the check 1.Qf7 to the crowned king alone, leaving Black no legal reply, is not a move.
