@@ -1,5 +1,7 @@
 #include "rules/regent/complex_move.h"
 
+#include <optional>
+
 namespace regent::regentchess {
 
 namespace {
@@ -10,6 +12,19 @@ int stage_pair(const RegentPosition& p) { return int(p.regent_is_king(WHITE)) | 
 
 bool needs_flip(const RegentPosition& p, Color c) {
   return p.regent_mode(c) && p.regent_is_king(c) != p.regent_must_be_king(c);
+}
+
+// The side whose regent flips next (digest T1): at the first step the mover if it needs to,
+// else its opponent; afterwards only the side that did not flip last (a flip never changes
+// what its own side needs, digest §2.3). nullopt: the position is stable.
+std::optional<Color> next_flip(const RegentPosition& p, Color mover, std::optional<Color> last) {
+  if (!last) {
+    if (needs_flip(p, mover)) return mover;
+    if (needs_flip(p, ~mover)) return ~mover;
+    return std::nullopt;
+  }
+  if (needs_flip(p, ~*last)) return ~*last;
+  return std::nullopt;
 }
 
 // Flips c's regent and records its bracket tokens: the regent first, then its pawns on the
@@ -224,19 +239,9 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
   if constexpr (!Checked) {
     // Transformations only: mover first, then strict alternation, until stable or a cycle.
     int seen = 1 << stage_pair(p);
-    int last = -1;
-    for (;;) {
-      Color x;
-      if (last < 0) {
-        if (needs_flip(p, us)) x = us;
-        else if (needs_flip(p, them)) x = them;
-        else return true;
-      } else {
-        x = ~Color(last);
-        if (!needs_flip(p, x)) return true;
-      }
-      flip(p, x, trace);
-      last = x;
+    std::optional<Color> last;
+    while ((last = next_flip(p, us, last))) {
+      flip(p, *last, trace);
       const int pair = stage_pair(p);
       if (seen & (1 << pair)) {
         p.ppm = true;
@@ -245,6 +250,7 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
       }
       seen |= 1 << pair;
     }
+    return true;
   }
 
   // ---- Conditions on the position after the mobile stage (digest M-1..M-3) -----------------
@@ -276,21 +282,11 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
   int states = 0;
   pairs[states] = stage_pair(p);
   attacked[states++] = after_king || after_regent;
-  int last = -1;
+  std::optional<Color> last;
   bool flipped = false;
-  for (;;) {
-    Color x;
-    if (last < 0) {
-      if (needs_flip(p, us)) x = us;
-      else if (needs_flip(p, them)) x = them;
-      else break;
-    } else {
-      x = ~Color(last);
-      if (!needs_flip(p, x)) break;
-    }
+  while ((last = next_flip(p, us, last))) {
     const int flip_start = trace ? int(trace->tokens.size()) : -2;
-    flip(p, x, trace);
-    last = x;
+    flip(p, *last, trace);
     flipped = true;
     if (p.opposition()) return reject(why, Rule::Opposition, trace, flip_start);
     const Bitboard on_king = p.attackers(them, p.king[us]);
@@ -358,24 +354,15 @@ bool phantom_retreat_is_harmless(const RegentPosition& pos, Square q) {
   if (v.regent_is_king(them)) v.flip_regent(them);
   if (!harmless()) return false;
   int seen = 1 << stage_pair(v);
-  int last = -1;
-  for (;;) {
-    Color x;
-    if (last < 0) {
-      if (needs_flip(v, us)) x = us;
-      else if (needs_flip(v, them)) x = them;
-      else return true;
-    } else {
-      x = ~Color(last);
-      if (!needs_flip(v, x)) return true;
-    }
-    v.flip_regent(x);
-    last = x;
+  std::optional<Color> last;
+  while ((last = next_flip(v, us, last))) {
+    v.flip_regent(*last);
     if (!harmless()) return false;
     const int pair = stage_pair(v);
-    if (seen & (1 << pair)) return true;
+    if (seen & (1 << pair)) return true;  // a cycle: nothing new can appear
     seen |= 1 << pair;
   }
+  return true;
 }
 
 }  // namespace regent::regentchess

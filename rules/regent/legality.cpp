@@ -246,31 +246,30 @@ class QuietMoveFilter {
   Bitboard royals_ = 0, rays_ = 0, regent_them_ = 0;
 };
 
+// Calls f(m) for every legal move m until f returns true; returns whether it did.
+template <class F>
+bool for_each_legal(const RegentPosition& pos, int depth, F f) {
+  if (pos.ppm) return false;
+  MoveList mobile;
+  generate_mobile(pos, mobile);
+  const QuietMoveFilter quiet(pos);
+  RegentPosition after;
+  for (Move m : mobile) {
+    const int d = quiet.decide(m);
+    if ((d > 0 || (d < 0 && legal(pos, m, after, nullptr, nullptr, depth))) && f(m)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 void generate_legal(const RegentPosition& pos, MoveList& list) {
-  if (pos.ppm) return;
-  MoveList mobile;
-  generate_mobile(pos, mobile);
-  const QuietMoveFilter quiet(pos);
-  RegentPosition after;
-  for (Move m : mobile) {
-    const int d = quiet.decide(m);
-    if (d > 0 || (d < 0 && legal(pos, m, after))) list.push(m);
-  }
+  for_each_legal(pos, 0, [&list](Move m) { return list.push(m), false; });
 }
 
 std::size_t count_legal(const RegentPosition& pos) {
-  if (pos.ppm) return 0;
-  MoveList mobile;
-  generate_mobile(pos, mobile);
-  const QuietMoveFilter quiet(pos);
-  RegentPosition after;
   std::size_t n = 0;
-  for (Move m : mobile) {
-    const int d = quiet.decide(m);
-    n += d > 0 || (d < 0 && legal(pos, m, after));
-  }
+  for_each_legal(pos, 0, [&n](Move) { return ++n, false; });
   return n;
 }
 
@@ -285,16 +284,7 @@ std::size_t count_legal_without_shortcut(const RegentPosition& pos) {
 }
 
 bool has_legal_move(const RegentPosition& pos, int depth) {
-  if (pos.ppm) return false;
-  MoveList mobile;
-  generate_mobile(pos, mobile);
-  const QuietMoveFilter quiet(pos);
-  RegentPosition after;
-  for (Move m : mobile) {
-    const int d = quiet.decide(m);
-    if (d > 0 || (d < 0 && legal(pos, m, after, nullptr, nullptr, depth))) return true;
-  }
-  return false;
+  return for_each_legal(pos, depth, [](Move) { return true; });
 }
 
 Ending ending(const RegentPosition& pos) {
