@@ -2,6 +2,7 @@
 // mate types and phantom flights in the solution text.
 #include <gtest/gtest.h>
 
+#include "rules/regent/regent.h"
 #include "solver/output/json_output.h"
 #include "solver/output/text_output.h"
 #include "solver/run/runner.h"
@@ -47,11 +48,20 @@ TEST(RegentSolve, HelpmateSolutionsWithPhantomFlights) {
   EXPECT_EQ(j["check_mark"], "++");
 }
 
-// Rule 7: the check 1.Qf7 to the crowned king alone, leaving Black no legal reply, is not a move.
+// Rule 7: the check 1.Qf7 to the crowned king alone, leaving Black no legal reply, is not a move,
+// so the position has no mate in one.
 TEST(RegentSolve, MateToTheCrownedKingAloneIsNoSolution) {
-  const ProblemOutcome o = solve_fen("q7/7k/8/2N3K1/3B4/8/8/5Q2 w - - 0 1 f1,a8", "#1");
+  const char* fen = "q7/7k/8/2N3K1/3B4/8/8/5Q2 w - - 0 1 f1,a8";
+  const ProblemOutcome o = solve_fen(fen, "#1");
   ASSERT_FALSE(o.error) << *o.error;
   EXPECT_EQ(o.result.verdict, Verdict::NoSolution);
+  std::string error;
+  const auto pos = regentchess::from_fen(fen, &error);
+  ASSERT_TRUE(pos) << error;
+  RegentChess::Position after;
+  regentchess::Rejection why;
+  EXPECT_FALSE(regentchess::legal(*pos, Move(make_square(5, 0), make_square(5, 6)), after, nullptr, &why));
+  EXPECT_EQ(regentchess::rejection_text(why), "7: mate to the crowned king alone");
 }
 
 }  // namespace
