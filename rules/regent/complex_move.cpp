@@ -119,32 +119,6 @@ std::string rejection_text(const Rejection& r) {
   return "?";
 }
 
-bool RegentPosition::king_has_flight(Color c) const {
-  const Square k = king[c];
-  Bitboard targets = king_attacks(k) & ~board.pieces(c);
-  if (!targets) return false;
-  // Along a line of check the king does not shield the squares behind it.
-  const Bitboard occ = board.pieces() ^ bb(k);
-  const Square hint = flight_hint[c];
-  if (hint != SQ_NONE && (targets & bb(hint)) && !attacked(~c, hint, occ)) return true;
-  while (targets) {
-    const Square q = pop_lsb(targets);
-    if (!attacked(~c, q, occ)) {
-      flight_hint[c] = q;
-      return true;
-    }
-  }
-  return false;
-}
-
-bool RegentPosition::opposition() const {
-  const Bitboard black = king_units(BLACK);
-  Bitboard white = king_units(WHITE);
-  while (white)
-    if (king_attacks(pop_lsb(white)) & black) return true;
-  return false;
-}
-
 namespace {
 
 // The complex move; with Checked = false (a move already known to be legal) only the state
