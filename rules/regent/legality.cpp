@@ -176,8 +176,8 @@ class QuietMoveFilter {
   explicit QuietMoveFilter(const RegentPosition& pos) : pos_(pos) {
     const Color us = pos.side_to_move(), them = ~us;
     us_ = us;
+    regent_them_ = pos.regent[them] != SQ_NONE ? bb(pos.regent[them]) : 0;
     enabled_ = !in_check(pos);
-    if (!enabled_) return;
     const Position& b = pos.board;
     for (Color c : {WHITE, BLACK}) {
       zone_[c] = king_attacks(pos.king[c]) | bb(pos.king[c]);
@@ -193,36 +193,38 @@ class QuietMoveFilter {
         while (hits) sensitive_[c] |= between_bb(sq, pop_lsb(hits));
       }
     }
+    if (!enabled_) return;
     royals_ = pos.king_units(us);
     rays_ = 0;
     Bitboard r = royals_;
     while (r) rays_ |= queen_attacks(pop_lsb(r), 0);
-    regent_them_ = pos.regent[them] != SQ_NONE ? bb(pos.regent[them]) : 0;
   }
 
   // 1: legal, 0: illegal, -1: not decided here.
   int decide(Move m) const {
-    if (!enabled_ || m.kind() != MK_NORMAL) return -1;
+    // Castling, en passant, promotions and the capture of a regent take the full test.
+    if (m.kind() != MK_NORMAL || (bb(m.to()) & regent_them_)) return -1;
+    if (!enabled_) return settle(m);
     const Square from = m.from(), to = m.to();
     const Bitboard fromto = bb(from) | bb(to);
-    if ((fromto & (sensitive_[WHITE] | sensitive_[BLACK])) || (bb(from) & royals_) || (bb(to) & regent_them_)) return -1;
+    if ((fromto & (sensitive_[WHITE] | sensitive_[BLACK])) || (bb(from) & royals_)) return settle(m);
     const Position& b = pos_.board;
     const Color them = ~us_;
     const PieceType t = type_of(b.piece_on(from));
     // The moving unit's own attacks on the opponent's zone, before and after.
     if (t == PAWN) {
-      if (bb(to) & prince_rank(us_)) return -1;  // arrives as prince or asleep
-      if ((pawn_attacks(us_, from) | pawn_attacks(us_, to)) & zone_[them]) return -1;
+      if (bb(to) & prince_rank(us_)) return settle(m);  // arrives as prince or asleep
+      if ((pawn_attacks(us_, from) | pawn_attacks(us_, to)) & zone_[them]) return settle(m);
     } else if (t == KNIGHT) {
-      if ((knight_attacks(from) | knight_attacks(to)) & zone_[them]) return -1;
+      if ((knight_attacks(from) | knight_attacks(to)) & zone_[them]) return settle(m);
     } else if (attacks_bb(t, to, b.pieces() ^ bb(from)) & zone_[them]) {
-      return -1;  // a slider (its old lines to the zone make `from` sensitive already)
+      return settle(m);  // a slider (its old lines to the zone make `from` sensitive already)
     }
     const Piece captured = b.piece_on(to);
     if (captured != NO_PIECE) {
       const PieceType ct = type_of(captured);
-      if (ct == KNIGHT && (knight_attacks(to) & zone_[us_])) return -1;
-      if (ct == PAWN && (pawn_attacks(them, to) & zone_[us_])) return -1;
+      if (ct == KNIGHT && (knight_attacks(to) & zone_[us_])) return settle(m);
+      if (ct == PAWN && (pawn_attacks(them, to) & zone_[us_])) return settle(m);
     }
     // Nothing transforms. Only a line through the vacated square can expose our royals.
     if (!(rays_ & bb(from))) return 1;
@@ -239,6 +241,89 @@ class QuietMoveFilter {
   }
 
  private:
+  // The board right after a move's mobile stage, as bitboards only (no mailbox, no key): what
+  // it takes to see whether a regent must change its stage and whether a king unit is attacked.
+  struct MobileBoard {
+    Bitboard type[PIECE_TYPE_NB];
+    Bitboard color[COLOR_NB];
+    Bitboard awake_pawns;  // pawns that attack: all but the sleeping ones (§4.1)
+
+    bool attacked(Color by, Square s, Bitboard occ) const {
+      const Bitboard own = color[by];
+      if ((knight_attacks(s) & type[KNIGHT] & own) || (king_attacks(s) & type[KING] & own) ||
+          (pawn_attacks(~by, s) & awake_pawns & own))
+        return true;
+      return (bishop_attacks(s, occ) & (type[BISHOP] | type[QUEEN]) & own) ||
+             (rook_attacks(s, occ) & (type[ROOK] | type[QUEEN]) & own);
+    }
+    bool has_flight(Color c, Square k) const {
+      Bitboard targets = king_attacks(k) & ~color[c];
+      const Bitboard occ = (color[WHITE] | color[BLACK]) ^ bb(k);
+      while (targets)
+        if (!attacked(~c, pop_lsb(targets), occ)) return true;
+      return false;
+    }
+  };
+
+  // The full answer for an ordinary move the quick test leaves open: the mobile stage is played
+  // on a MobileBoard. If a regent would have to change its stage, a transformation follows and
+  // the move takes the full test (-1). Otherwise the position after the mobile stage is final,
+  // and the move is legal exactly when no two king units stand side by side and none of ours
+  // is attacked; a check to the opponent's crowned king still needs Rule PV or Rule 7 (-1).
+  int settle(Move m) const {
+    const Position& b = pos_.board;
+    const Color us = us_, them = ~us_;
+    const Square from = m.from(), to = m.to();
+    MobileBoard a;
+    for (int t = 0; t < PIECE_TYPE_NB; ++t) a.type[t] = b.pieces(PieceType(t));
+    a.color[WHITE] = b.pieces(WHITE);
+    a.color[BLACK] = b.pieces(BLACK);
+    const Piece captured = b.piece_on(to);
+    if (captured != NO_PIECE) {
+      a.type[type_of(captured)] ^= bb(to);
+      a.color[them] ^= bb(to);
+    }
+    const Bitboard fromto = bb(from) | bb(to);
+    a.type[type_of(b.piece_on(from))] ^= fromto;
+    a.color[us] ^= fromto;
+    const Bitboard occ = a.color[WHITE] | a.color[BLACK];
+    // No regent changes its stage here, so pawn stages are those of the regents now.
+    a.awake_pawns = a.type[PAWN];
+    Square king[COLOR_NB] = {pos_.king[WHITE], pos_.king[BLACK]};
+    Square regent[COLOR_NB] = {pos_.regent[WHITE], pos_.regent[BLACK]};
+    if (from == king[us]) king[us] = to;
+    if (from == regent[us]) regent[us] = to;
+    for (Color c : {WHITE, BLACK})
+      if (regent[c] != SQ_NONE && !pos_.regent_is_king(c)) a.awake_pawns &= ~(a.color[c] & prince_rank(c));
+    // Which kings' surroundings the move can change: it touches the zone or a line into it,
+    // the moving unit attacks the zone from either square, or the captured unit did.
+    const PieceType moving = type_of(b.piece_on(from));
+    Bitboard reach = moving == PAWN     ? pawn_attacks(us, from) | pawn_attacks(us, to)
+                     : moving == KNIGHT ? knight_attacks(from) | knight_attacks(to)
+                     : moving == KING   ? king_attacks(from) | king_attacks(to)
+                                        : attacks_bb(moving, to, occ);
+    if (captured != NO_PIECE)
+      reach |= type_of(captured) == PAWN ? pawn_attacks(them, to) : attacks_bb(type_of(captured), to, occ);
+    bool king_checked[COLOR_NB] = {false, false};
+    for (Color c : {WHITE, BLACK}) {
+      const bool affected = !enabled_ || (fromto & sensitive_[c]) || (reach & zone_[c]);
+      if (!affected) continue;  // as stable as before, and (the move not yet made) not in check
+      king_checked[c] = a.attacked(~c, king[c], occ);
+      if (regent[c] == SQ_NONE) continue;
+      const bool must_be_king = king_checked[c] || !a.has_flight(c, king[c]);
+      if (must_be_king != pos_.regent_is_king(c)) return -1;  // a transformation follows
+    }
+    const Bitboard ours = bb(king[us]) | (pos_.regent_is_king(us) ? bb(regent[us]) : 0);
+    const Bitboard theirs = bb(king[them]) | (pos_.regent_is_king(them) ? bb(regent[them]) : 0);
+    Bitboard r = ours;
+    while (r) {
+      const Square s = pop_lsb(r);
+      if ((king_attacks(s) & theirs) || a.attacked(them, s, occ)) return 0;
+    }
+    if (regent[them] != SQ_NONE && king_checked[them]) return -1;  // Rule PV or Rule 7
+    return 1;
+  }
+
   const RegentPosition& pos_;
   Color us_ = WHITE;
   bool enabled_ = false;
