@@ -45,6 +45,12 @@ struct RoyalStandard {
     return has_move(pos) ? GameState::Ongoing : GameState::Stalemate;
   }
   static MoveDescription describe(const Position& pos, Move m) { return royalstandard::describe(pos, m); }
+  // A move that captures the king ends the game: its `ending` says so (its mark is '#').
+  static MoveAnnotation annotate(const Position& after) {
+    MoveAnnotation a;
+    if (king_captured(after)) a.ending = "king captured";
+    return a;
+  }
   static std::optional<Position> setup(const Diagram& d, SetupError* e) { return royalstandard::setup(d, e); }
   static std::optional<Position> setup(const Diagram& d, SetupError* e, std::vector<std::string>* notes) {
     return royalstandard::setup(d, e, notes);

@@ -10,8 +10,10 @@
 #include "rules/orthodox/orthodox.h"
 #include "rules/regent/regent.h"
 #include "rules/regent/study.h"
+#include "rules/royal_standard/royal_standard.h"
 #include "rules/perft.h"
 #include "solver/io/json_problem.h"
+#include "solver/io/variant_input.h"
 
 namespace regent {
 
@@ -89,7 +91,7 @@ Diagram diagram_of(const io::ProblemInstance& p) {
 // The condition that selects the variant, if any (the other conditions are rejected earlier).
 const io::ConditionSpec* variant_condition(const io::ProblemInstance& p) {
   for (const auto& c : p.conditions)
-    if (c.name == "regent" || c.name == "regentchess") return &c;
+    if (c.name == "regent" || c.name == "regentchess" || io::variant_input(c.name)) return &c;
   return nullptr;
 }
 
@@ -239,9 +241,13 @@ std::optional<std::string> with_variant(const io::ProblemInstance& problem, std:
   const io::ConditionSpec* variant = variant_condition(problem);
   for (const auto& c : problem.conditions) {
     if (&c == variant) continue;
-    error = "condition '" + c.name + "' is not supported (supported: regent)";
+    error = "condition '" + c.name + "' is not supported (supported: regent, royalstandard)";
     error_line = c.line ? c.line : problem.line;
     return std::nullopt;
+  }
+  if (variant && io::variant_input(variant->name)) {
+    run.template operator()<RoyalStandard>();
+    return RoyalStandard::name;
   }
   if (variant || (problem.fen && problem.fen->regents)) {
     run.template operator()<RegentChess>();
