@@ -14,6 +14,17 @@ namespace regent::io {
 
 namespace {
 
+// The arguments a variant's FEN fields give its condition ("frozen c3e4"), added to the condition
+// that selected the variant.
+void add_condition_args(ProblemInstance& p, const std::vector<std::string>& args) {
+    if (args.empty()) return;
+    for (auto& c : p.conditions)
+        if (variant_input(c.name)) {
+            c.args.insert(c.args.end(), args.begin(), args.end());
+            return;
+        }
+}
+
 using nlohmann::json;
 
 // ---------------------------------------------------------------------------------------------
@@ -187,17 +198,18 @@ public:
             }
         }
 
+        // Conditions first: a variant's condition chooses how the position is read.
+        for (const char* key : {"condition", "conditions"}) {
+            if (!j_.contains(key)) continue;
+            for_each_string(key, [&](const std::string& s, int line) {
+                p.conditions.push_back(parse_condition_text(s, line));
+            });
+        }
         read_position(p);
 
         if (j_.contains("options")) {
             for_each_string("options", [&](const std::string& s, int line) {
                 parse_option_text(s, p.options, line, &p.warnings);
-            });
-        }
-        for (const char* key : {"condition", "conditions"}) {
-            if (!j_.contains(key)) continue;
-            for_each_string(key, [&](const std::string& s, int line) {
-                p.conditions.push_back(parse_condition_text(s, line));
             });
         }
 
@@ -284,9 +296,10 @@ private:
             const int line = line_of("fen");
             const std::string text = string_of("fen", j_["fen"], line);
             try {
-                FenPosition position = parse_fen(text, line);
+                FenPosition position = parse_fen(text, line, variant_input(p.conditions));
                 p.pieces = std::move(position.pieces);
                 p.fen = position.extras;
+                add_condition_args(p, position.condition_args);
             } catch (const InputError& e) {
                 throw field_error(line, "fen", e.what());
             }
@@ -294,6 +307,7 @@ private:
         }
         const json& pieces = j_["pieces"];
         const int line = line_of("pieces");
+        const VariantInput* variant = variant_input(p.conditions);
         if (!pieces.is_object()) {
             throw field_error(line, "pieces", "expected an object such as {\"white\": [\"Kb7\"], \"black\": [\"Kd8\"]}, "
                                               "found " + type_name(pieces));
@@ -326,7 +340,8 @@ private:
                 }
                 try {
                     for (const PieceSpec& piece :
-                         parse_piece_token(list[i].get<std::string>(), colour == "white" ? 'w' : 'b', element_line)) {
+                         parse_piece_token(list[i].get<std::string>(), colour == "white" ? 'w' : 'b', element_line,
+                                           variant ? variant->pieces : orthodox_pieces())) {
                         for (const PieceSpec& other : p.pieces) {
                             if (other.square == piece.square) {
                                 throw InputError(element_line, "two pieces on " + to_string(piece.square) + ": " +
@@ -432,7 +447,7 @@ std::vector<ParsedProblem> parse_json_problems(std::string_view text, const std:
     return out;
 }
 
-FenPosition parse_fen(std::string_view fen, int line) {
+FenPosition parse_fen(std::string_view fen, int line, const VariantInput* variant) {
     std::vector<std::string> fields;
     std::string current;
     for (char c : fen) {
@@ -445,6 +460,29 @@ FenPosition parse_fen(std::string_view fen, int line) {
     }
     if (!current.empty()) fields.push_back(std::move(current));
     if (fields.empty()) throw InputError(line, "empty FEN");
+    if (variant) {
+        // The variant's board and pieces; after the side to move come the variant's own fields.
+        if (fields.size() > 2 + variant->fen_fields.size()) {
+            std::string expected = "placement, side to move";
+            for (const auto& name : variant->fen_fields) expected += ", " + name;
+            throw InputError(line, "too many fields in FEN '" + std::string(fen) + "' (expected " + expected + ")");
+        }
+        FenPosition out;
+        out.pieces = parse_forsyth(fields[0], line, variant->pieces, variant->board);
+        if (fields.size() > 1) {
+            const std::string& side = fields[1];
+            if (side != "w" && side != "b" && side != "W" && side != "B") {
+                throw InputError(line, "FEN side to move must be 'w' or 'b', found '" + side + "'");
+            }
+            out.extras.side_to_move = static_cast<char>(std::tolower(static_cast<unsigned char>(side[0])));
+        }
+        for (std::size_t i = 2; i < fields.size(); ++i) {
+            if (fields[i] == "-") continue;
+            out.condition_args.push_back(variant->fen_fields[i - 2]);
+            out.condition_args.push_back(fields[i]);
+        }
+        return out;
+    }
     // Regent Chess' one-line notation ends with the regents' squares: "d1,d8" (docs/rules/regent.md).
     std::optional<std::string> regents;
     if (fields.size() > 1 && fields.back().find(',') != std::string::npos) {
@@ -501,17 +539,18 @@ FenPosition parse_fen(std::string_view fen, int line) {
 ProblemInstance problem_from_fen(std::string_view fen, std::string_view stipulation,
                                  const std::vector<std::string>& options, const std::vector<std::string>& conditions) {
     ProblemInstance p;
-    FenPosition position = parse_fen(fen);
+    for (const auto& c : conditions) p.conditions.push_back(parse_condition_text(c));
+    FenPosition position = parse_fen(fen, 0, variant_input(p.conditions));
     if (position.pieces.empty()) throw InputError(0, "the FEN '" + std::string(fen) + "' has no pieces");
     p.pieces = std::move(position.pieces);
     p.fen = position.extras;
+    add_condition_args(p, position.condition_args);
     try {
         p.stipulation = parse_stipulation(stipulation);
     } catch (const StipulationError& e) {
         throw InputError(0, e.what());
     }
     for (const auto& o : options) parse_option_text(o, p.options, 0, &p.warnings);
-    for (const auto& c : conditions) p.conditions.push_back(parse_condition_text(c));
     return p;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "solver/io/problem_spec.h"
+#include "solver/io/variant_input.h"
 
 #include <string>
 #include <string_view>
@@ -23,11 +24,14 @@ std::vector<ParsedProblem> parse_json_problems(std::string_view text, const std:
 struct FenPosition {
     std::vector<PieceSpec> pieces;
     FenExtras extras;
+    std::vector<std::string> condition_args;  // from a variant's own FEN fields: "frozen", "c3e4"
 };
 
 // A FEN: placement, then optionally side to move, castling, en passant square, halfmove clock and
 // fullmove number (missing fields get the defaults of FenExtras). Throws InputError.
-FenPosition parse_fen(std::string_view fen, int line = 0);
+// Under a variant with its own input conventions (variant_input.h): its board and piece codes,
+// and after the side to move its own fields instead of castling, en passant and the counters.
+FenPosition parse_fen(std::string_view fen, int line = 0, const VariantInput* variant = nullptr);
 
 // The problem for `regent solve --fen FEN --stip "#2" [--option ...] [--condition ...]`.
 // options/conditions are Popeye option and condition strings ("try", "defence 2", "madrasi").

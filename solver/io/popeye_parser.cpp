@@ -320,7 +320,8 @@ std::vector<PieceSpec> parse_piece_token(std::string_view token, char color, int
                                " (known pieces: " + table.describe() + ")");
 }
 
-std::vector<PieceSpec> parse_forsyth(std::string_view placement, int line, const PieceTable& table) {
+std::vector<PieceSpec> parse_forsyth(std::string_view placement, int line, const PieceTable& table,
+                                     const BoardShape& shape) {
     const std::string text(placement);
     std::vector<std::string_view> ranks;
     std::size_t start = 0;
@@ -330,13 +331,16 @@ std::vector<PieceSpec> parse_forsyth(std::string_view placement, int line, const
         if (slash == std::string_view::npos) break;
         start = slash + 1;
     }
-    if (ranks.size() != 8) {
-        throw InputError(line, "expected 8 ranks separated by '/' in forsyth '" + text + "', found " +
-                                   std::to_string(ranks.size()));
+    if (static_cast<int>(ranks.size()) != shape.ranks) {
+        throw InputError(line, "expected " + std::to_string(shape.ranks) + " ranks separated by '/' in forsyth '" +
+                                   text + "', found " + std::to_string(ranks.size()));
     }
     std::vector<PieceSpec> out;
-    for (int r = 0; r < 8; ++r) {
-        const int rank = 7 - r;
+    for (int r = 0; r < shape.ranks; ++r) {
+        const int rank = shape.ranks - 1 - r;
+        // A rank lists only the squares that exist: holes are skipped.
+        const std::vector<SquareRef> squares = shape.squares_of_rank(rank);
+        const int count = static_cast<int>(squares.size());
         int file = 0;
         for (char c : ranks[static_cast<std::size_t>(r)]) {
             if (c >= '1' && c <= '8') {
@@ -348,18 +352,18 @@ std::vector<PieceSpec> parse_forsyth(std::string_view placement, int line, const
                                                std::to_string(rank + 1) + " of forsyth '" + text +
                                                "' (known pieces: " + table.describe() + ")");
                 }
-                if (file < 8) {
+                if (file < count) {
                     const char color = std::isupper(static_cast<unsigned char>(c)) ? 'w' : 'b';
-                    out.push_back(PieceSpec{color, *code, SquareRef{file, rank}, line});
+                    out.push_back(PieceSpec{color, *code, squares[static_cast<std::size_t>(file)], line});
                 }
                 ++file;
             } else {
                 throw InputError(line, "unexpected character '" + std::string(1, c) + "' in forsyth '" + text + "'");
             }
         }
-        if (file != 8) {
+        if (file != count) {
             throw InputError(line, "rank " + std::to_string(rank + 1) + " of forsyth '" + text + "' has " +
-                                       std::to_string(file) + " squares instead of 8");
+                                       std::to_string(file) + " squares instead of " + std::to_string(count));
         }
     }
     return out;
@@ -900,23 +904,31 @@ private:
                 const Token* t = ts_.peek();
                 if (!t) throw InputError(keyword.line, "expected a position after '" + keyword.text + "', found end of input");
                 ts_.next();
-                for (const auto& piece : parse_forsyth(t->text, t->line, table_)) place(p, piece);
+                const VariantInput* v = variant_input(p.conditions);
+                for (const auto& piece : parse_forsyth(t->text, t->line, table_for(p), v ? v->board : BoardShape{}))
+                    place(p, piece);
                 break;
             }
             case kPieces:
                 before_twins();
-                for (const auto& piece : read_piece_list(ts_, keyword, top_, table_)) place(p, piece);
+                for (const auto& piece : read_piece_list(ts_, keyword, top_, table_for(p))) place(p, piece);
                 break;
-            case kTwin: d.twins.push_back(read_twin(ts_, keyword, false, top_, table_)); break;
+            case kTwin: d.twins.push_back(read_twin(ts_, keyword, false, top_, table_for(p))); break;
             case kZero:
                 if (d.zero || !d.twins.empty()) {
                     throw InputError(keyword.line, "'" + keyword.text +
                                                        "' must come before the first 'twin' and only once");
                 }
-                d.zero = read_twin(ts_, keyword, true, top_, table_);
+                d.zero = read_twin(ts_, keyword, true, top_, table_for(p));
                 break;
             default: break;
         }
+    }
+
+    // The piece codes of the variant the problem's conditions so far select, else the reader's.
+    const PieceTable& table_for(const ProblemInstance& p) const {
+        const VariantInput* v = variant_input(p.conditions);
+        return v ? v->pieces : table_;
     }
 
     static void place(ProblemInstance& p, const PieceSpec& piece) {

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "solver/io/problem_spec.h"
+#include "solver/io/variant_input.h"
 
 #include <optional>
 #include <string>
@@ -74,9 +75,10 @@ ConditionSpec parse_condition_text(std::string_view text, int line = 0);
 TwinSpec parse_twin_text(std::string_view text, int line = 0, const PieceTable& pieces = orthodox_pieces());
 
 // The piece placement part of a FEN / Popeye forsyth: "3k4/1K4P1/8/8/8/8/2R5/8".
-// Upper case is white, lower case black; S or N for the knight.
+// Upper case is white, lower case black; S or N for the knight. On a board with holes each rank
+// lists only the squares that exist (The Royal Standard: "eekee/br1w1br/7/7/BR1W1BR/EEKEE").
 std::vector<PieceSpec> parse_forsyth(std::string_view placement, int line = 0,
-                                     const PieceTable& pieces = orthodox_pieces());
+                                     const PieceTable& pieces = orthodox_pieces(), const BoardShape& shape = {});
 
 // A piece token as in Popeye's 'pieces' command: code followed by one or more squares ("Pa2b2c2").
 std::vector<PieceSpec> parse_piece_token(std::string_view token, char color, int line = 0,

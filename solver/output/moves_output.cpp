@@ -14,7 +14,9 @@ std::string mark_of(const MoveRecord& r) { return r.desc.cycle ? "" : r.mark(); 
 
 std::string moves_text(const MovesOutcome& o, bool abridged) {
   std::string s;
-  const std::string variant = o.variant == "regent" ? "Regent Chess" : "Orthodox chess";
+  const std::string variant = o.variant == "regent"          ? "Regent Chess"
+                              : o.variant == "royalstandard" ? "The Royal Standard"
+                                                             : "Orthodox chess";
   s += variant + ", " + (o.side == "white" ? "White" : "Black") + " to move: " + o.fen + "\n";
   for (const auto& n : o.notes) s += "note: " + n + "\n";
   int legal = 0, rejected = 0;

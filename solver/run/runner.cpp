@@ -10,8 +10,10 @@
 #include "rules/orthodox/orthodox.h"
 #include "rules/regent/regent.h"
 #include "rules/regent/study.h"
+#include "rules/royal_standard/royal_standard.h"
 #include "rules/perft.h"
 #include "solver/io/json_problem.h"
+#include "solver/io/variant_input.h"
 
 namespace regent {
 
@@ -89,7 +91,7 @@ Diagram diagram_of(const io::ProblemInstance& p) {
 // The condition that selects the variant, if any (the other conditions are rejected earlier).
 const io::ConditionSpec* variant_condition(const io::ProblemInstance& p) {
   for (const auto& c : p.conditions)
-    if (c.name == "regent" || c.name == "regentchess") return &c;
+    if (c.name == "regent" || c.name == "regentchess" || io::variant_input(c.name)) return &c;
   return nullptr;
 }
 
@@ -239,9 +241,13 @@ std::optional<std::string> with_variant(const io::ProblemInstance& problem, std:
   const io::ConditionSpec* variant = variant_condition(problem);
   for (const auto& c : problem.conditions) {
     if (&c == variant) continue;
-    error = "condition '" + c.name + "' is not supported (supported: regent)";
+    error = "condition '" + c.name + "' is not supported (supported: regent, royalstandard)";
     error_line = c.line ? c.line : problem.line;
     return std::nullopt;
+  }
+  if (variant && io::variant_input(variant->name)) {
+    run.template operator()<RoyalStandard>();
+    return RoyalStandard::name;
   }
   if (variant || (problem.fen && problem.fen->regents)) {
     run.template operator()<RegentChess>();
@@ -321,10 +327,27 @@ PerftResult perft_divide(typename V::Position& pos, int depth, bool divide) {
 
 }  // namespace
 
-PerftResult perft_fen(const std::string& fen, int depth, bool divide) {
+PerftResult perft_fen(const std::string& fen, int depth, bool divide, const std::string& condition) {
   PerftResult r;
   if (depth < 1) {
     r.error = "perft depth must be at least 1";
+    return r;
+  }
+  if (!condition.empty()) {
+    // The FEN as a problem under that condition (the stipulation is irrelevant: "#1" keeps the
+    // FEN's side to move).
+    io::ProblemInstance problem;
+    try {
+      problem = io::problem_from_fen(fen, "#1", {}, {condition});
+    } catch (const std::exception& e) {
+      r.error = e.what();
+      return r;
+    }
+    int line = 0;
+    std::vector<std::string> notes;
+    with_variant(problem, r.error, line, [&]<Variant V>() {
+      if (auto pos = build_position<V>(problem, notes, r.error, line)) r = perft_divide<V>(*pos, depth, divide);
+    });
     return r;
   }
   std::string error;

@@ -73,7 +73,9 @@ class HelpSearch {
       path_[ply] = m;
       V::make(pos_, m, undo);
       // The last move must deliver the goal; mate needs check, so skip quiet last moves early.
-      bool skip = plies_left == 1 && goal_ == io::Goal::Mate && !V::in_check(pos_);
+      // A helpmate is a mate on the board: taking a king that the other side cooperatively left
+      // capturable (variants where kings can be captured) does not count.
+      bool skip = plies_left == 1 && goal_ == io::Goal::Mate && (!V::in_check(pos_) || king_captured<V>(pos_));
       if (!skip) found |= search(plies_left - 1, ply + 1, on_solution);
       V::unmake(pos_, m, undo);
       if (stopped_ || aborted()) return found;
