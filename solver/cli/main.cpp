@@ -16,6 +16,7 @@
 #include "solver/io/json_problem.h"
 #include "solver/io/popeye_parser.h"
 #include "solver/output/json_output.h"
+#include "solver/output/kapusta_output.h"
 #include "solver/output/moves_output.h"
 #include "solver/output/text_output.h"
 #include "solver/run/runner.h"
@@ -49,6 +50,7 @@ for verify, was not sound; 2 bad command line.
 
 struct Settings {
   std::string format = "text";
+  std::string notation = "popeye";  // text layout of solutions: popeye or kapusta
   std::size_t hash_mb = 64;
   double maxtime = 0;
   bool quiet = false;
@@ -134,6 +136,9 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
       all.push_back(problem_json(outcome, index));
     } else if (verify_only) {
       std::cout << verify_line(outcome, parsed.index) << "\n";
+    } else if (s.notation == "kapusta") {
+      std::cout << kapusta_problem_text(outcome) << "\n";
+      std::cout.flush();
     } else {
       std::cout << problem_text(outcome, TextOutputOptions{}) << "\n";
       std::cout.flush();
@@ -189,6 +194,9 @@ int main(int argc, char** argv) {
       ("fen", po::value(&fen), "solve (or perft) the position given as FEN instead of files")
       ("stip", po::value(&stip), "stipulation for --fen: #n, h#n, h#n.5, s#n, =n, h=n")
       ("format", po::value(&s.format)->default_value("text"), "output format: text or json")
+      ("notation", po::value(&s.notation)->default_value("popeye"),
+       "text layout of solutions: popeye (Popeye's tree) or kapusta (as Kapusta's published texts: "
+       "1.Sf7! ~ 2.Qe1-f2[...]#, 1...Kf3 2.Bd6[...]#)")
       ("option,o", po::value(&s.options)->composing(),
        "Popeye option applied to every problem, e.g. -o try -o \"defence 2\" -o setplay -o nothreat "
        "-o \"maxsolutions 3\" -o stoponshortsolutions")
@@ -231,6 +239,10 @@ int main(int argc, char** argv) {
   spdlog::set_level(s.quiet ? spdlog::level::warn : vm.count("verbose") ? spdlog::level::debug : spdlog::level::info);
   if (s.format != "text" && s.format != "json") {
     std::cerr << "error: --format must be 'text' or 'json', not '" << s.format << "'\n";
+    return 2;
+  }
+  if (s.notation != "popeye" && s.notation != "kapusta") {
+    std::cerr << "error: --notation must be 'popeye' or 'kapusta', not '" << s.notation << "'\n";
     return 2;
   }
   for (const auto& o : s.options) {
