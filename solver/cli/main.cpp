@@ -33,7 +33,8 @@ constexpr const char* kUsage = R"(regent - a solver for chess problems (orthodox
 Usage:
   regent [solve] FILE...              solve every problem of the files (Popeye input language, or JSON)
   regent solve --fen FEN --stip STIP  solve one position given as FEN (e.g. --stip "#2", "h#3")
-  regent verify FILE...               one line per problem: its soundness verdict; exit 1 if any is unsound
+  regent verify FILE...               one line per problem: its soundness verdict with every cook, dual,
+                                      short solution (tries when there is none); exit 1 if any is unsound
   regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
   regent moves FILE... | --fen FEN    every move of the side to move; under Regent Chess also the
                                       illegal mobile stages with the rule that forbids each
@@ -130,10 +131,13 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     if (config.progress)
       spdlog::info("solving {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
                    twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
-    const ProblemOutcome outcome = solve_problem(twin, config);
+    // verify names the tries of a problem without solution (its near misses).
+    RunConfig twin_config = config;
+    twin_config.tries_without_key = verify_only;
+    const ProblemOutcome outcome = solve_problem(twin, twin_config);
     if (!outcome.error && outcome.result.verdict != Verdict::Sound) ++unsound;  // duals are listed, not judged
     if (s.format == "json") {
-      all.push_back(problem_json(outcome, index));
+      all.push_back(verify_only ? verify_json(outcome, index, parsed.index) : problem_json(outcome, index));
     } else if (verify_only) {
       std::cout << verify_line(outcome, parsed.index) << "\n";
     } else if (s.notation == "kapusta") {
@@ -146,7 +150,8 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
     return std::nullopt;
   });
-  if (s.format == "json") std::cout << nlohmann::json{{"version", kVersion}, {"problems", all}}.dump(2) << "\n";
+  if (s.format == "json")
+    std::cout << nlohmann::json{{"version", kVersion}, {verify_only ? "verdicts" : "problems", all}}.dump(2) << "\n";
   return failures;
 }
 

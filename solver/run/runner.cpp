@@ -167,7 +167,9 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
   const auto start = std::chrono::steady_clock::now();
   {
     Watchdog watchdog(abort, limit, config.progress);
-    Analysis<V> analysis(*pos, tt, problem.stipulation, solve_options_from(problem.options), &abort);
+    SolveOptions options = solve_options_from(problem.options);
+    options.tries_without_key = config.tries_without_key;
+    Analysis<V> analysis(*pos, tt, problem.stipulation, options, &abort);
     auto notes = std::move(out.result.notes);
     out.result = analysis.solve();
     out.result.notes = std::move(notes);

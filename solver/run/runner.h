@@ -18,6 +18,7 @@ struct RunConfig {
   std::size_t hash_mb = 64;
   double max_seconds = 0;  // 0: no limit (a problem's own maxtime option also applies)
   bool progress = false;   // progress on stderr
+  bool tries_without_key = false;  // battle play: the tries when there is no key (regent verify)
 };
 
 struct ProblemOutcome {
