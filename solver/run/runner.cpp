@@ -216,6 +216,28 @@ void list_moves(const io::ProblemInstance& problem, MovesOutcome& out) {
   }
 }
 
+// The position's units and their roles (see BoardUnit).
+template <Variant V>
+void read_board(const io::ProblemInstance& problem, BoardOutcome& out) {
+  std::vector<std::string> notes;
+  auto pos = build_position<V>(problem, notes, out.error, out.error_line);
+  if (!pos) return;
+  const Position* board = nullptr;
+  if constexpr (requires { pos->board.geometry(); }) board = &pos->board;
+  else board = &*pos;
+  out.geometry = board->geometry();
+  for (Bitboard units = board->pieces(); units;) {
+    const Square s = pop_lsb(units);
+    const Piece piece = board->piece_on(s);
+    BoardUnit u{color_of(piece), piece_letter(type_of(piece)), s, BoardUnit::Role::Plain};
+    if constexpr (std::is_same_v<V, RegentChess>) {
+      if (pos->regent[u.color] == s) u.role = BoardUnit::Role::Regent;
+      else if (pos->princes(u.color) & bb(s)) u.role = BoardUnit::Role::Prince;
+    }
+    out.units.push_back(u);
+  }
+}
+
 }  // namespace
 
 SolveOptions solve_options_from(const io::Options& o) {
@@ -284,6 +306,13 @@ MovesOutcome moves_problem(const io::ProblemInstance& problem) {
   out.problem = problem;
   auto list = [&]<Variant V>() { list_moves<V>(problem, out); };
   if (auto name = with_variant(problem, out.error, out.error_line, list)) out.variant = *name;
+  return out;
+}
+
+BoardOutcome board_problem(const io::ProblemInstance& problem) {
+  BoardOutcome out;
+  auto read = [&]<Variant V>() { read_board<V>(problem, out); };
+  if (auto name = with_variant(problem, out.error, out.error_line, read)) out.variant = *name;
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "rules/core/geometry.h"
 #include "solver/analysis/analysis.h"
 #include "solver/analysis/solution.h"
 #include "solver/io/problem_spec.h"
@@ -61,6 +62,24 @@ struct MovesOutcome {
   std::vector<MoveEntry> moves;
 };
 MovesOutcome moves_problem(const io::ProblemInstance& problem);
+
+// `regent diagram`: the units of a problem's position as the rules set it up, and what each is
+// (Regent Chess' regents and princes get a marker in the diagram).
+struct BoardUnit {
+  enum class Role : std::uint8_t { Plain, Regent, Prince };
+  Color color = WHITE;
+  char letter = ' ';  // K Q R B S P as the unit stands (a regent: K or Q by its stage)
+  Square square = SQ_NONE;
+  Role role = Role::Plain;
+};
+struct BoardOutcome {
+  std::string variant = "orthodox";
+  std::optional<std::string> error;
+  int error_line = 0;
+  BoardGeometry geometry;
+  std::vector<BoardUnit> units;  // in square order a1, b1, ..., h8
+};
+BoardOutcome board_problem(const io::ProblemInstance& problem);
 
 // Solves one twin. Never throws for bad input: the outcome carries the error.
 ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig& config);

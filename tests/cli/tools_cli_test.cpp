@@ -101,5 +101,76 @@ TEST(ToolsCli, VerifyJson) {
   EXPECT_EQ(cooked["keys"], nlohmann::json::array({"1.Kb7-c6", "1.g7-g8=Q +"}));
 }
 
+int occurrences(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+// One problem in the file: OUT is written as given.
+TEST(ToolsCli, DiagramOfOneProblem) {
+  const auto dir = scratch_directory("diagram_one");
+  const std::string out = (dir / "d7.svg").string();
+  const CliRun r = run_regent("diagram " + shell_quote(problem_path("regent/diagram07.pop")) + " --svg " + shell_quote(out));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, out + ": problem 1, #1 Regent Chess (6+5)\n");
+  const std::string svg = read_file(out);
+  EXPECT_EQ(occurrences(svg, "<g class=\"unit "), 11);
+  EXPECT_EQ(occurrences(svg, "<g class=\"regent-mark\">"), 2);
+  EXPECT_EQ(occurrences(svg, ">#1 Regent Chess (6+5)</text>"), 1);
+  std::filesystem::remove_all(dir);
+}
+
+// Several problems: OUT-N.svg per problem, or --problem N alone; a problem that cannot be read is
+// reported with file and line, the others are drawn, and the exit status is 1.
+TEST(ToolsCli, DiagramsOfSeveralProblems) {
+  const auto dir = scratch_directory("diagram_several");
+  const std::string out = (dir / "ex.svg").string();
+  const std::string file = problem_path("orthodox/examples.pop");
+  const CliRun all = run_regent("diagram " + shell_quote(file) + " --svg " + shell_quote(out));
+  EXPECT_EQ(all.status, 0) << all.err;
+  const std::string base = (dir / "ex-").string();
+  EXPECT_EQ(all.out, base + "1.svg: problem 1, #2 (3+1)\n" + base + "2.svg: problem 2, #3 (4+2)\n" + base +
+                         "3.svg: problem 3, #2 (3+2)\n" + base + "4.svg: problem 4, h#2 3 sol (5+3)\n" + base +
+                         "5.svg: problem 5, #2 (3+1)\n");
+  for (int i = 1; i <= 5; ++i) EXPECT_TRUE(std::filesystem::exists(base + std::to_string(i) + ".svg")) << i;
+
+  const std::string one = (dir / "two.svg").string();
+  const CliRun second = run_regent("diagram " + shell_quote(file) + " --problem 2 --svg " + shell_quote(one));
+  EXPECT_EQ(second.status, 0) << second.err;
+  EXPECT_EQ(second.out, one + ": problem 2, #3 (4+2)\n");
+  EXPECT_EQ(occurrences(read_file(one), "<g class=\"unit "), 6);
+
+  const std::string bad = cli_data("three_problems.pop");
+  const CliRun partly = run_regent("diagram " + shell_quote(bad) + " --svg " + shell_quote((dir / "t.svg").string()));
+  EXPECT_EQ(partly.status, 1);
+  EXPECT_EQ(partly.err, "error: " + bad + ":9: problem 2: unknown piece 'X' in 'xb2' (known pieces: K Q R B S P (N = S))\n");
+  EXPECT_TRUE(std::filesystem::exists(dir / "t-1.svg"));
+  EXPECT_FALSE(std::filesystem::exists(dir / "t-2.svg"));
+  EXPECT_TRUE(std::filesystem::exists(dir / "t-3.svg"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST(ToolsCli, DiagramErrors) {
+  const std::string file = problem_path("orthodox/examples.pop");
+  const CliRun no_out = run_regent("diagram " + shell_quote(file));
+  EXPECT_EQ(no_out.status, 2);
+  EXPECT_EQ(no_out.err, "error: usage: regent diagram FILE --svg OUT [--problem N]\n");
+
+  const CliRun no_problem = run_regent("diagram " + shell_quote(file) + " --problem 9 --svg /tmp/never.svg");
+  EXPECT_EQ(no_problem.status, 2);
+  EXPECT_EQ(no_problem.err, "error: " + file + " has 5 problems, no problem 9\n");
+
+  const CliRun illegal = run_regent("diagram " + shell_quote(cli_data("illegal.pop")) + " --svg /tmp/never.svg");
+  EXPECT_EQ(illegal.status, 1);
+  EXPECT_EQ(illegal.err, "error: " + cli_data("illegal.pop") +
+                             ":2: problem 1: illegal position: the kings stand next to each other\n");
+  EXPECT_FALSE(std::filesystem::exists("/tmp/never.svg"));
+
+  const CliRun unwritable = run_regent("diagram " + shell_quote(cli_data("sound.pop")) + " --svg /nonexistent/d.svg");
+  EXPECT_EQ(unwritable.status, 1);
+  EXPECT_EQ(unwritable.err, "error: cannot write /nonexistent/d.svg\n");
+}
+
 }  // namespace
 }  // namespace regent::test
