@@ -31,6 +31,7 @@ struct SolveOptions {
   bool stop_on_short = false;
   bool no_short_variations = false;  // hide variations shorter than the full length
   int intended = 1;                  // intended number of solutions (help play)
+  bool tries_without_key = false;    // tries only when no key is found (verify's near misses)
 };
 
 template <Variant V>
@@ -99,11 +100,7 @@ class Analysis {
         node = build_attacker(n, /*is_try=*/false);
         target = &r.battle.keys;
       } else if (opt_.tries && V::has_move(pos_)) {
-        int refutations = count_refutations(n - 1, opt_.defence + 1);
-        if (refutations >= 1 && refutations <= opt_.defence) {
-          node = build_attacker(n, /*is_try=*/true);
-          target = &r.battle.tries;
-        }
+        if (is_try(n, node)) target = &r.battle.tries;
       }
       V::unmake(pos_, m, u);
       if (target) {
@@ -111,6 +108,20 @@ class Analysis {
         target->push_back(std::move(node));
       }
       if (opt_.max_solutions > 0 && int(r.battle.keys.size()) >= opt_.max_solutions) break;
+    }
+    // No key: the tries are what comes closest (a second pass, over a warm transposition table).
+    if (r.battle.keys.empty() && !opt_.tries && opt_.tries_without_key) {
+      for (const Move& m : list) {
+        if (battle_.aborted()) break;
+        V::make(pos_, m, u);
+        AttackerNode node;
+        const bool found = V::has_move(pos_) && is_try(n, node);
+        V::unmake(pos_, m, u);
+        if (found) {
+          node.move = record(m);
+          r.battle.tries.push_back(std::move(node));
+        }
+      }
     }
     if (opt_.set_play && n > 1) build_set_play(r, n);
 
@@ -131,6 +142,15 @@ class Analysis {
         }
     }
     r.nodes = battle_.nodes();
+  }
+
+  // Defender to move after a first move that failed: whether at most `defence` defences refute
+  // it; if so, *node is its play.
+  bool is_try(int n, AttackerNode& node) {
+    const int refutations = count_refutations(n - 1, opt_.defence + 1);
+    if (refutations < 1 || refutations > opt_.defence) return false;
+    node = build_attacker(n, /*is_try=*/true);
+    return true;
   }
 
   // Defender to move after a first move that failed: how many defences refute it (stops at cap).

@@ -1,8 +1,9 @@
-// regent: the command-line tool. Subcommands: solve (default), verify, perft, moves.
+// regent: the command-line tool. Subcommands: solve (default), verify, perft, moves, diagram.
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <iostream>
@@ -15,8 +16,11 @@
 
 #include "solver/io/json_problem.h"
 #include "solver/io/popeye_parser.h"
+#include "solver/output/caption.h"
 #include "solver/output/json_output.h"
+#include "solver/output/kapusta_output.h"
 #include "solver/output/moves_output.h"
+#include "solver/output/svg_diagram.h"
 #include "solver/output/text_output.h"
 #include "solver/run/runner.h"
 
@@ -32,12 +36,16 @@ constexpr const char* kUsage = R"(regent - a solver for chess problems (orthodox
 Usage:
   regent [solve] FILE...              solve every problem of the files (Popeye input language, or JSON)
   regent solve --fen FEN --stip STIP  solve one position given as FEN (e.g. --stip "#2", "h#3")
-  regent verify FILE...               one line per problem: its soundness verdict; exit 1 if any is unsound
+  regent verify FILE...               one line per problem: its soundness verdict with every cook, dual,
+                                      short solution (tries when there is none); exit 1 if any is unsound
   regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
                                       (with --fen, solve, moves and perft take --condition TEXT:
                                       the variant, as a problem file's condition line)
   regent moves FILE... | --fen FEN    every move of the side to move; under Regent Chess also the
                                       illegal mobile stages with the rule that forbids each
+  regent diagram FILE --svg OUT       draw each problem's position as an SVG diagram; with several
+                                      problems OUT gets the problem number (OUT-1.svg, ...), or pick
+                                      one with --problem N
   regent --help | --version
 
 Problem files use Popeye's input language (docs/input-language.md); the output always includes the
@@ -51,6 +59,7 @@ for verify, was not sound; 2 bad command line.
 
 struct Settings {
   std::string format = "text";
+  std::string notation = "popeye";  // text layout of solutions: popeye or kapusta
   std::size_t hash_mb = 64;
   double maxtime = 0;
   bool quiet = false;
@@ -130,12 +139,18 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     if (config.progress)
       spdlog::info("solving {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
                    twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
-    const ProblemOutcome outcome = solve_problem(twin, config);
+    // verify names the tries of a problem without solution (its near misses).
+    RunConfig twin_config = config;
+    twin_config.tries_without_key = verify_only;
+    const ProblemOutcome outcome = solve_problem(twin, twin_config);
     if (!outcome.error && outcome.result.verdict != Verdict::Sound) ++unsound;  // duals are listed, not judged
     if (s.format == "json") {
-      all.push_back(problem_json(outcome, index));
+      all.push_back(verify_only ? verify_json(outcome, index, parsed.index) : problem_json(outcome, index));
     } else if (verify_only) {
       std::cout << verify_line(outcome, parsed.index) << "\n";
+    } else if (s.notation == "kapusta") {
+      std::cout << kapusta_problem_text(outcome) << "\n";
+      std::cout.flush();
     } else {
       std::cout << problem_text(outcome, TextOutputOptions{}) << "\n";
       std::cout.flush();
@@ -143,8 +158,59 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
     return std::nullopt;
   });
-  if (s.format == "json") std::cout << nlohmann::json{{"version", kVersion}, {"problems", all}}.dump(2) << "\n";
+  if (s.format == "json")
+    std::cout << nlohmann::json{{"version", kVersion}, {verify_only ? "verdicts" : "problems", all}}.dump(2) << "\n";
   return failures;
+}
+
+// The file a problem's diagram goes to: OUT itself for a single problem, else OUT with the
+// problem's number before the extension: "d.svg" -> "d-2.svg".
+std::string diagram_path(const std::string& out, bool numbered, int problem) {
+  if (!numbered) return out;
+  const std::filesystem::path p(out);
+  std::filesystem::path name = p.stem();
+  name += "-" + std::to_string(problem);
+  name += p.has_extension() ? p.extension() : std::filesystem::path(".svg");
+  return (p.parent_path() / name).string();
+}
+
+// `regent diagram`: one SVG per problem (its diagram, i.e. the position before any twinning).
+// only: the problem number to draw (0: all). Returns the exit status.
+int draw_diagrams(const ProblemFiles& files, const std::string& out, int only) {
+  int failures = 0;
+  for (const auto& [path, problems] : files) {
+    if (only > int(problems.size())) {
+      std::cerr << "error: " << path << " has " << problems.size() << " problem" << (problems.size() == 1 ? "" : "s")
+                << ", no problem " << only << "\n";
+      return 2;
+    }
+    const bool numbered = only == 0 && problems.size() > 1;
+    for (const auto& parsed : problems) {
+      if (only && parsed.index != only) continue;
+      if (parsed.error) {
+        ++failures;
+        std::cerr << "error: " << parsed.error->to_string() << "\n";
+        continue;
+      }
+      const io::ProblemInstance& problem = parsed.twins.front();
+      const BoardOutcome board = board_problem(problem);
+      if (board.error) {
+        ++failures;
+        std::cerr << "error: " << path << ":" << board.error_line << ": problem " << parsed.index << ": " << *board.error
+                  << "\n";
+        continue;
+      }
+      const std::string target = diagram_path(out, numbered, parsed.index);
+      std::ofstream file(target, std::ios::binary);
+      file << svg_diagram(diagram_picture(problem, board));
+      if (!file.flush()) {
+        std::cerr << "error: cannot write " << target << "\n";
+        return 1;
+      }
+      std::cout << target << ": problem " << parsed.index << ", " << problem_caption(problem) << "\n";
+    }
+  }
+  return failures > 0 ? 1 : 0;
 }
 
 // `regent moves`: the moves of each problem's side to move. Returns the number of failures.
@@ -181,7 +247,8 @@ int main(int argc, char** argv) {
   spdlog::set_pattern("%^[%l]%$ %v");
 
   Settings s;
-  std::string fen, stip, condition;
+  std::string fen, stip, condition, svg;
+  int problem_number = 0;
   std::vector<std::string> positional;
   bool divide = false;
   po::options_description desc("Options");
@@ -194,6 +261,11 @@ int main(int argc, char** argv) {
        "the variant of a --fen position (solve, moves, perft), as a problem file's condition line, "
        "e.g. --condition \"regent white regent d1\"")
       ("format", po::value(&s.format)->default_value("text"), "output format: text or json")
+      ("notation", po::value(&s.notation)->default_value("popeye"),
+       "text layout of solutions: popeye (Popeye's tree) or kapusta (as Kapusta's published texts: "
+       "1.Sf7! ~ 2.Qe1-f2[...]#, 1...Kf3 2.Bd6[...]#)")
+      ("svg", po::value(&svg), "diagram: the SVG file to write")
+      ("problem", po::value(&problem_number), "diagram: draw only problem N of the file")
       ("option,o", po::value(&s.options)->composing(),
        "Popeye option applied to every problem, e.g. -o try -o \"defence 2\" -o setplay -o nothreat "
        "-o \"maxsolutions 3\" -o stoponshortsolutions")
@@ -238,6 +310,10 @@ int main(int argc, char** argv) {
     std::cerr << "error: --format must be 'text' or 'json', not '" << s.format << "'\n";
     return 2;
   }
+  if (s.notation != "popeye" && s.notation != "kapusta") {
+    std::cerr << "error: --notation must be 'popeye' or 'kapusta', not '" << s.notation << "'\n";
+    return 2;
+  }
   for (const auto& o : s.options) {
     try {
       io::Options probe;
@@ -250,7 +326,7 @@ int main(int argc, char** argv) {
 
   std::string command = "solve";
   if (!positional.empty() && (positional[0] == "solve" || positional[0] == "verify" || positional[0] == "perft" ||
-                              positional[0] == "moves")) {
+                              positional[0] == "moves" || positional[0] == "diagram")) {
     command = positional[0];
     positional.erase(positional.begin());
   }
@@ -293,6 +369,22 @@ int main(int argc, char** argv) {
       return 2;
     }
     for (const auto& path : positional) files.emplace_back(path, read_problems(path, ok));
+  }
+  if (command == "diagram") {
+    if (svg.empty()) {
+      std::cerr << "error: usage: regent diagram FILE --svg OUT [--problem N]\n";
+      return 2;
+    }
+    if (files.size() != 1) {
+      std::cerr << "error: regent diagram draws the problems of one file, not " << files.size() << "\n";
+      return 2;
+    }
+    if (problem_number < 0) {
+      std::cerr << "error: --problem must be a problem number (1, 2, ...)\n";
+      return 2;
+    }
+    if (!ok) return 1;
+    return draw_diagrams(files, svg, problem_number);
   }
   if (command == "moves") return list_all_moves(files, s, vm.count("abridged") > 0) > 0 || !ok ? 1 : 0;
   int unsound = 0;

@@ -1,5 +1,6 @@
 #include "solver/output/json_output.h"
 
+#include "solver/analysis/verdict.h"
 #include "solver/io/stipulation.h"
 
 namespace regent {
@@ -131,6 +132,52 @@ nlohmann::json problem_json(const ProblemOutcome& o, int index) {
   }
   j["error"] = nullptr;
   j["solution"] = solution_json(o.result);
+  return j;
+}
+
+namespace {
+
+nlohmann::json choice_points_json(const std::vector<ChoicePoint>& points) {
+  nlohmann::json j = nlohmann::json::array();
+  for (const auto& p : points) j.push_back({{"after", p.after}, {"moves", p.moves}});
+  return j;
+}
+
+}  // namespace
+
+nlohmann::json verify_json(const ProblemOutcome& o, int index, int problem) {
+  nlohmann::json j;
+  const auto& p = o.problem;
+  j["index"] = index;
+  j["source"] = p.source_file;
+  j["line"] = p.line;
+  j["problem"] = problem;
+  j["twin"] = p.twin_label;
+  j["stipulation"] = io::to_string(p.stipulation);
+  j["variant"] = o.variant;
+  if (o.error) {
+    j["error"] = {{"line", o.error_line}, {"message", *o.error}};
+    j["unsound"] = true;
+    return j;
+  }
+  j["error"] = nullptr;
+  const Assessment a = assess(o.result, p.options.intended);
+  j["verdict"] = to_string(a.verdict);
+  j["unsound"] = a.unsound;
+  if (o.result.stipulation.play == io::Play::Help) {
+    j["num_solutions"] = a.solutions;
+    j["num_short"] = a.short_solutions;
+    j["intended"] = a.intended ? a.intended : 1;
+    j["solutions"] = a.listed_solutions;
+  } else {
+    j["keys"] = a.keys;
+    j["duals"] = choice_points_json(a.duals);
+    j["threat_duals"] = choice_points_json(a.threat_duals);
+    j["short_variations"] = choice_points_json(a.short_variations);
+    j["tries"] = nlohmann::json::array();
+    for (const auto& t : a.tries) j["tries"].push_back({{"move", t.move}, {"refutations", t.refutations}});
+  }
+  j["time_s"] = o.result.seconds;
   return j;
 }
 

@@ -11,6 +11,9 @@ namespace regent {
 nlohmann::json move_json(const MoveRecord& m);
 nlohmann::json solution_json(const SolveResult& r);
 nlohmann::json problem_json(const ProblemOutcome& o, int index);
+// `regent verify --format json`: the verdict of one problem (or twin) with every flaw named.
+// `problem` is the problem's number in its file.
+nlohmann::json verify_json(const ProblemOutcome& o, int index, int problem);
 // A problem that could not be read: index, source, line (where it starts) and error.
 nlohmann::json parse_error_json(const io::ParsedProblem& p, int index, const std::string& source);
 

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "solver/analysis/verdict.h"
 #include "solver/io/diagram_text.h"
 
 namespace regent {
@@ -80,6 +81,31 @@ std::string solution_text(const SolveResult& r) {
   return out.str();
 }
 
+namespace {
+
+std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// "1...Kf3 (2.Bd6 #, 2.Qe1-e4 #), 1...Kf5 (2.Qe1-e4 #, 2.Bd6 #)"
+std::string choice_points(const std::vector<ChoicePoint>& points) {
+  std::string s;
+  for (const auto& p : points) {
+    s += (s.empty() ? "" : ", ") + p.after + " (";
+    for (std::size_t i = 0; i < p.moves.size(); ++i) s += (i ? ", " : "") + p.moves[i];
+    s += ")";
+  }
+  return s;
+}
+
+std::string joined(const std::vector<std::string>& items, const char* separator) {
+  std::string s;
+  for (const auto& item : items) s += (s.empty() ? "" : separator) + item;
+  return s;
+}
+
+}  // namespace
+
 std::string verify_line(const ProblemOutcome& o, int problem_index) {
   std::ostringstream out;
   const auto& p = o.problem;
@@ -90,15 +116,27 @@ std::string verify_line(const ProblemOutcome& o, int problem_index) {
     return out.str();
   }
   const SolveResult& r = o.result;
+  const Assessment a = assess(r, p.options.intended);
   out << to_string(r.verdict);
   if (r.stipulation.play == io::Play::Help) {
-    out << " (" << r.help.solutions.size() << " solution" << (r.help.solutions.size() == 1 ? "" : "s") << ")";
-  } else {
-    out << " (";
-    for (std::size_t i = 0; i < r.battle.keys.size(); ++i) out << (i ? ", " : "") << "1." << r.battle.keys[i].move.text();
+    out << " (" << plural(a.solutions, "solution", "solutions");
+    if (a.short_solutions) out << ", " << a.short_solutions << " short";
+    if (a.intended) out << ", " << a.intended << " intended";
     out << ")";
+    if (!a.listed_solutions.empty())
+      out << "; " << (a.verdict == Verdict::ShortSolution ? "short solutions: " : "solutions: ")
+          << joined(a.listed_solutions, ", ");
+    return out.str();
   }
-  if (!r.duals.empty()) out << "; " << r.duals.size() << " dual" << (r.duals.size() == 1 ? "" : "s");
+  if (!a.keys.empty()) out << " (" << joined(a.keys, ", ") << ")";
+  if (!a.tries.empty()) {
+    out << "; tries: ";
+    for (std::size_t i = 0; i < a.tries.size(); ++i)
+      out << (i ? ", " : "") << a.tries[i].move << " but " << joined(a.tries[i].refutations, " or ");
+  }
+  if (!a.duals.empty()) out << "; duals: " << choice_points(a.duals);
+  if (!a.threat_duals.empty()) out << "; threat duals: " << choice_points(a.threat_duals);
+  if (!a.short_variations.empty()) out << "; short variations: " << choice_points(a.short_variations);
   return out.str();
 }
 

@@ -15,7 +15,8 @@ struct TextOutputOptions {
 // The solution part only (no board, no header), exactly as Popeye indents it.
 std::string solution_text(const SolveResult& r);
 
-// The one-line verdict of `regent verify`: "FILE:LINE: problem N [a)] #2: sound (1.Rc2-c7)".
+// The one-line verdict of `regent verify` with every flaw named (solver/analysis/verdict.h):
+// "FILE:LINE: problem N [a)] #2: sound (1.Rc2-c7); threat duals: 1.Rc2-c7 (2.g7-g8=Q #, 2.g7-g8=R #)".
 std::string verify_line(const ProblemOutcome& o, int problem_index);
 
 // Everything printed for one problem (or one twin).

@@ -169,7 +169,9 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
   const auto start = std::chrono::steady_clock::now();
   {
     Watchdog watchdog(abort, limit, config.progress);
-    Analysis<V> analysis(*pos, tt, problem.stipulation, solve_options_from(problem.options), &abort);
+    SolveOptions options = solve_options_from(problem.options);
+    options.tries_without_key = config.tries_without_key;
+    Analysis<V> analysis(*pos, tt, problem.stipulation, options, &abort);
     auto notes = std::move(out.result.notes);
     out.result = analysis.solve();
     out.result.notes = std::move(notes);
@@ -213,6 +215,28 @@ void list_moves(const io::ProblemInstance& problem, MovesOutcome& out) {
       V::unmake(*pos, m, u);
       out.moves.push_back(std::move(e));
     }
+  }
+}
+
+// The position's units and their roles (see BoardUnit).
+template <Variant V>
+void read_board(const io::ProblemInstance& problem, BoardOutcome& out) {
+  std::vector<std::string> notes;
+  auto pos = build_position<V>(problem, notes, out.error, out.error_line);
+  if (!pos) return;
+  const Position* board = nullptr;
+  if constexpr (requires { pos->board.geometry(); }) board = &pos->board;
+  else board = &*pos;
+  out.geometry = board->geometry();
+  for (Bitboard units = board->pieces(); units;) {
+    const Square s = pop_lsb(units);
+    const Piece piece = board->piece_on(s);
+    BoardUnit u{color_of(piece), piece_letter(type_of(piece)), s, BoardUnit::Role::Plain};
+    if constexpr (std::is_same_v<V, RegentChess>) {
+      if (pos->regent[u.color] == s) u.role = BoardUnit::Role::Regent;
+      else if (pos->princes(u.color) & bb(s)) u.role = BoardUnit::Role::Prince;
+    }
+    out.units.push_back(u);
   }
 }
 
@@ -288,6 +312,13 @@ MovesOutcome moves_problem(const io::ProblemInstance& problem) {
   out.problem = problem;
   auto list = [&]<Variant V>() { list_moves<V>(problem, out); };
   if (auto name = with_variant(problem, out.error, out.error_line, list)) out.variant = *name;
+  return out;
+}
+
+BoardOutcome board_problem(const io::ProblemInstance& problem) {
+  BoardOutcome out;
+  auto read = [&]<Variant V>() { read_board<V>(problem, out); };
+  if (auto name = with_variant(problem, out.error, out.error_line, read)) out.variant = *name;
   return out;
 }
 

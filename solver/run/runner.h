@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "rules/core/geometry.h"
 #include "solver/analysis/analysis.h"
 #include "solver/analysis/solution.h"
 #include "solver/io/problem_spec.h"
@@ -18,6 +19,7 @@ struct RunConfig {
   std::size_t hash_mb = 64;
   double max_seconds = 0;  // 0: no limit (a problem's own maxtime option also applies)
   bool progress = false;   // progress on stderr
+  bool tries_without_key = false;  // battle play: the tries when there is no key (regent verify)
 };
 
 struct ProblemOutcome {
@@ -63,6 +65,24 @@ struct MovesOutcome {
   std::vector<MoveEntry> moves;
 };
 MovesOutcome moves_problem(const io::ProblemInstance& problem);
+
+// `regent diagram`: the units of a problem's position as the rules set it up, and what each is
+// (Regent Chess' regents and princes get a marker in the diagram).
+struct BoardUnit {
+  enum class Role : std::uint8_t { Plain, Regent, Prince };
+  Color color = WHITE;
+  char letter = ' ';  // K Q R B S P as the unit stands (a regent: K or Q by its stage)
+  Square square = SQ_NONE;
+  Role role = Role::Plain;
+};
+struct BoardOutcome {
+  std::string variant = "orthodox";
+  std::optional<std::string> error;
+  int error_line = 0;
+  BoardGeometry geometry;
+  std::vector<BoardUnit> units;  // in square order a1, b1, ..., h8
+};
+BoardOutcome board_problem(const io::ProblemInstance& problem);
 
 // Solves one twin. Never throws for bad input: the outcome carries the error.
 ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig& config);

@@ -1,0 +1,92 @@
+#include "solver/analysis/verdict.h"
+
+namespace regent {
+
+namespace {
+
+std::string numbered(int level, bool attacker, const MoveRecord& m) {
+  std::string s = std::to_string(level);
+  s += attacker ? "." : "...";
+  s += m.text();
+  return s;
+}
+
+std::string then(const std::string& before, const std::string& move) {
+  if (before.empty()) return move;
+  std::string s = before;
+  s += ' ';
+  s += move;
+  return s;
+}
+
+// Walks the play after an attacker's move: `line` is the reported line up to and including it
+// ("" for the only key, whose variations are named without it).
+void collect(const AttackerNode& node, int level, const std::string& line, const std::string& self,
+             Assessment& a) {
+  if (node.threats.size() > 1) {
+    ChoicePoint threat{self, {}};
+    for (const auto& t : node.threats) threat.moves.push_back(numbered(level + 1, true, t.move));
+    a.threat_duals.push_back(std::move(threat));
+  }
+  for (const auto& v : node.variations) {
+    ChoicePoint point{then(line, numbered(level, false, v.move)), {}};
+    for (const auto& c : v.continuations) point.moves.push_back(numbered(level + 1, true, c.move));
+    if (v.short_variation) a.short_variations.push_back(point);
+    if (v.continuations.size() > 1) a.duals.push_back(point);
+    for (const auto& c : v.continuations) {
+      const std::string next = then(point.after, numbered(level + 1, true, c.move));
+      collect(c, level + 1, next, next, a);
+    }
+  }
+}
+
+}  // namespace
+
+std::string numbered_help_line(const std::vector<MoveRecord>& line, bool half) {
+  std::string s;
+  std::size_t i = 0;
+  int number = 1;
+  if (half && !line.empty()) {
+    s = numbered(1, false, line[0]);
+    i = 1;
+    number = 2;
+  }
+  for (; i < line.size(); i += 2, ++number) {
+    s = then(s, numbered(number, true, line[i]));
+    if (i + 1 < line.size()) s = then(s, line[i + 1].text());
+  }
+  return s;
+}
+
+Assessment assess(const SolveResult& r, int intended) {
+  Assessment a;
+  a.verdict = r.verdict;
+  a.unsound = r.verdict != Verdict::Sound;
+  a.intended = intended;
+  if (r.stipulation.play == io::Play::Help) {
+    a.solutions = int(r.help.solutions.size());
+    a.short_solutions = r.help.short_count;
+    const bool count_is_flaw = r.verdict == Verdict::Cooked || r.verdict == Verdict::MissingSolutions;
+    for (std::size_t i = 0; i < r.help.solutions.size(); ++i) {
+      const bool is_short = int(i) < r.help.short_count;  // the short solutions come first
+      if (count_is_flaw || is_short) a.listed_solutions.push_back(numbered_help_line(r.help.solutions[i], r.stipulation.half));
+    }
+    return a;
+  }
+  const int n = r.stipulation.moves;
+  const bool several = r.battle.keys.size() > 1;
+  for (const auto& key : r.battle.keys) {
+    std::string text = numbered(1, true, key.move);
+    a.keys.push_back(key.length < n ? text + " in " + std::to_string(key.length) : text);
+    if (!several) collect(key, 1, "", text, a);  // a cooked problem's duals would be noise
+  }
+  if (r.battle.keys.empty())
+    for (const auto& t : r.battle.tries) {
+      NearMiss miss{numbered(1, true, t.move), {}};
+      for (const auto& refutation : t.refutations) miss.refutations.push_back(numbered(1, false, refutation));
+      a.tries.push_back(std::move(miss));
+    }
+  return a;
+}
+
+}  // namespace regent
