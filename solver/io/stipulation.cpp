@@ -7,7 +7,7 @@ namespace regent::io {
 
 namespace {
 
-constexpr const char* kSupported = "(supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)";
+constexpr const char* kSupported = "(supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)";
 
 std::string lower(std::string_view text) {
     std::string out(text);
@@ -54,6 +54,10 @@ Stipulation parse_stipulation(std::string_view text) {
         result.goal = Goal::Mate;
     } else if (s[i] == '=') {
         result.goal = Goal::Stalemate;
+    } else if (s.compare(i, 2, "kc") == 0 && result.play != Play::Self) {
+        // Capture of the king: direct and help play only (a self-play form is not defined).
+        result.goal = Goal::KingCapture;
+        ++i;
     } else {
         unsupported(text);
     }
@@ -72,7 +76,7 @@ Stipulation parse_stipulation(std::string_view text) {
         if (s.substr(i) != ".5") unsupported(text);
         if (result.play != Play::Help) {
             throw StipulationError("unsupported stipulation '" + std::string(text) +
-                                   "': only help play allows half moves (h#n.5, h=n.5)");
+                                   "': only help play allows half moves (h#n.5, h=n.5, hkcn.5)");
         }
         result.half = true;
     }
@@ -97,7 +101,11 @@ std::string to_string(const Stipulation& stipulation) {
     std::string out;
     if (stipulation.play == Play::Help) out += 'h';
     if (stipulation.play == Play::Self) out += 's';
-    out += stipulation.goal == Goal::Mate ? '#' : '=';
+    switch (stipulation.goal) {
+        case Goal::Mate: out += '#'; break;
+        case Goal::Stalemate: out += '='; break;
+        case Goal::KingCapture: out += "kc"; break;
+    }
     out += std::to_string(stipulation.moves);
     if (stipulation.half) out += ".5";
     return out;

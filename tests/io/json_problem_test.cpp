@@ -77,7 +77,7 @@ TEST(IoJson, ProblemsFile) {
     ASSERT_TRUE(problems[2].error.has_value());
     EXPECT_EQ(problems[2].error->to_string(),
               "problems.json:17: problem 3: field 'stipulation': unsupported stipulation 'ser-h#3' (supported: #n, "
-              "h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)");
+              "h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)");
     ASSERT_TRUE(problems[3].error.has_value());
     EXPECT_EQ(problems[3].error->to_string(), "problems.json:25: problem 4: field 'options': unknown option 'frobnicate'");
 
@@ -242,7 +242,7 @@ TEST(IoJson, ProblemFromFen) {
         return std::string("accepted");
     };
     EXPECT_EQ(message("3k4/8/8/8/8/8/8/K7", "ser-h#3"),
-              "unsupported stipulation 'ser-h#3' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)");
+              "unsupported stipulation 'ser-h#3' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)");
     EXPECT_EQ(message("3k4/8/8/8/8/8/8/K7", "#2", {"frobnicate"}), "unknown option 'frobnicate'");
     EXPECT_EQ(message("8/8/8/8/8/8/8/8", "#2"), "the FEN '8/8/8/8/8/8/8/8' has no pieces");
 }

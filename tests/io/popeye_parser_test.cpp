@@ -257,7 +257,7 @@ TEST(IoPopeye, SeveralProblemsOneWithErrors) {
     ASSERT_TRUE(problems[2].error.has_value());
     EXPECT_EQ(problems[2].error->to_string(),
               "several.pop:11: problem 3: unsupported stipulation 'ser-h#3' (supported: #n, h#n, h#n.5, s#n, =n, "
-              "h=n, h=n.5, s=n)");
+              "h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)");
 
     EXPECT_EQ(problems[3].index, 4);
     EXPECT_EQ(problems[3].line, 14);
@@ -282,7 +282,7 @@ TEST(IoPopeye, RecoveryWhenTheOffendingTokenEndsTheProblem) {
     ASSERT_TRUE(problems[0].error.has_value());
     EXPECT_EQ(problems[0].error->to_string(),
               "t.pop:2: problem 1: unsupported stipulation 'endproblem' (supported: #n, h#n, h#n.5, s#n, =n, h=n, "
-              "h=n.5, s=n)");
+              "h=n.5, s=n, kcn, hkcn, hkcn.5)");
     ASSERT_FALSE(problems[1].error.has_value());
     EXPECT_EQ(problems[1].line, 3);
     EXPECT_EQ(to_string(problems[1].twins[0].stipulation), "#2");

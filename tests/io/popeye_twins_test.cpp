@@ -169,7 +169,7 @@ TEST(IoPopeyeTwins, Errors) {
     EXPECT_EQ(twin_error(base + "twin add qa1\n"), "4: expected a colour (white or black) before 'qa1'");
     EXPECT_EQ(twin_error(base + "twin add white\n"), "4: expected a piece (e.g. Qd4) after 'add', found end of input");
     EXPECT_EQ(twin_error(base + "twin stipulation ser-#2\n"),
-              "4: unsupported stipulation 'ser-#2' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)");
+              "4: unsupported stipulation 'ser-#2' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)");
     EXPECT_EQ(twin_error(base + "twin substitute r x\n"),
               "4: expected a piece code (K Q R B S P (N = S)) after 'substitute', found 'x'");
     EXPECT_EQ(twin_error("stipulation #2\npieces white ka1\nzeroposition remove a1\n"), "1: twin a) has no pieces");

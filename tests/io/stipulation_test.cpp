@@ -29,6 +29,11 @@ TEST(IoStipulation, AcceptsAllSupportedForms) {
         {"h=1.5", Play::Help, Goal::Stalemate, 1, true, "h=1.5", 3, 'w'},
         {"S=2", Play::Self, Goal::Stalemate, 2, false, "s=2", 4, 'w'},
         {"#12", Play::Direct, Goal::Mate, 12, false, "#12", 23, 'w'},
+        {"kc3", Play::Direct, Goal::KingCapture, 3, false, "kc3", 5, 'w'},
+        {"KC1", Play::Direct, Goal::KingCapture, 1, false, "kc1", 1, 'w'},
+        {"hkc2", Play::Help, Goal::KingCapture, 2, false, "hkc2", 4, 'b'},
+        {"HKc1.5", Play::Help, Goal::KingCapture, 1, true, "hkc1.5", 3, 'w'},
+        {"hkc0.5", Play::Help, Goal::KingCapture, 0, true, "hkc0.5", 1, 'w'},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(c.text);
@@ -46,20 +51,25 @@ TEST(IoStipulation, AcceptsAllSupportedForms) {
 
 TEST(IoStipulation, RejectsUnsupportedFormsWithMessage) {
     const std::pair<const char*, const char*> cases[] = {
-        {"ser-h#3", "unsupported stipulation 'ser-h#3' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)"},
-        {"h#", "unsupported stipulation 'h#' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)"},
-        {"dia3", "unsupported stipulation 'dia3' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)"},
-        {"r#2", "unsupported stipulation 'r#2' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)"},
-        {"hs#2", "unsupported stipulation 'hs#2' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)"},
-        {"#2.3", "unsupported stipulation '#2.3' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)"},
-        {"#-1", "unsupported stipulation '#-1' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)"},
-        {"##2", "unsupported stipulation '##2' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)"},
+        {"ser-h#3", "unsupported stipulation 'ser-h#3' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
+        {"h#", "unsupported stipulation 'h#' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
+        {"dia3", "unsupported stipulation 'dia3' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
+        {"r#2", "unsupported stipulation 'r#2' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
+        {"hs#2", "unsupported stipulation 'hs#2' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
+        {"#2.3", "unsupported stipulation '#2.3' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
+        {"#-1", "unsupported stipulation '#-1' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
+        {"##2", "unsupported stipulation '##2' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
         {"#0", "invalid stipulation '#0': the number of moves must be at least 1"},
         {"h#0", "invalid stipulation 'h#0': the number of moves must be at least 1"},
-        {"#2.5", "unsupported stipulation '#2.5': only help play allows half moves (h#n.5, h=n.5)"},
-        {"s#2.5", "unsupported stipulation 's#2.5': only help play allows half moves (h#n.5, h=n.5)"},
+        {"#2.5", "unsupported stipulation '#2.5': only help play allows half moves (h#n.5, h=n.5, hkcn.5)"},
+        {"s#2.5", "unsupported stipulation 's#2.5': only help play allows half moves (h#n.5, h=n.5, hkcn.5)"},
         {"#99999999999", "invalid stipulation '#99999999999': the number of moves is too large"},
-        {"", "empty stipulation (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n)"},
+        {"skc2", "unsupported stipulation 'skc2' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
+        {"hkc", "unsupported stipulation 'hkc' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
+        {"k3", "unsupported stipulation 'k3' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
+        {"kc0", "invalid stipulation 'kc0': the number of moves must be at least 1"},
+        {"kc2.5", "unsupported stipulation 'kc2.5': only help play allows half moves (h#n.5, h=n.5, hkcn.5)"},
+        {"", "empty stipulation (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
     };
     for (const auto& [text, message] : cases) {
         SCOPED_TRACE(text);
@@ -80,6 +90,7 @@ TEST(IoStipulation, TryParseReturnsValue) {
     ASSERT_TRUE(s.has_value());
     EXPECT_EQ(*s, parse_stipulation("H#2"));
     EXPECT_FALSE(*s == parse_stipulation("h#2.5"));
+    EXPECT_FALSE(parse_stipulation("hkc2") == parse_stipulation("h#2"));
 }
 
 }  // namespace
