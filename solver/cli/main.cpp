@@ -34,6 +34,8 @@ Usage:
   regent solve --fen FEN --stip STIP  solve one position given as FEN (e.g. --stip "#2", "h#3")
   regent verify FILE...               one line per problem: its soundness verdict; exit 1 if any is unsound
   regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
+                                      (with --fen, solve, moves and perft take --condition TEXT:
+                                      the variant, as a problem file's condition line)
   regent moves FILE... | --fen FEN    every move of the side to move; under Regent Chess also the
                                       illegal mobile stages with the rule that forbids each
   regent --help | --version
@@ -160,8 +162,8 @@ int list_all_moves(const ProblemFiles& files, const Settings& s, bool abridged) 
   return failures;
 }
 
-int run_perft(const std::string& fen, int depth, bool divide) {
-  const PerftResult r = perft_fen(fen, depth, divide);
+int run_perft(const std::string& fen, int depth, bool divide, const std::string& condition) {
+  const PerftResult r = perft_fen(fen, depth, divide, condition);
   if (r.error) {
     std::cerr << "error: " << *r.error << "\n";
     return 1;
@@ -179,7 +181,7 @@ int main(int argc, char** argv) {
   spdlog::set_pattern("%^[%l]%$ %v");
 
   Settings s;
-  std::string fen, stip;
+  std::string fen, stip, condition;
   std::vector<std::string> positional;
   bool divide = false;
   po::options_description desc("Options");
@@ -187,7 +189,10 @@ int main(int argc, char** argv) {
       ("help,h", "show this help")
       ("version", "show the version")
       ("fen", po::value(&fen), "solve (or perft) the position given as FEN instead of files")
-      ("stip", po::value(&stip), "stipulation for --fen: #n, h#n, h#n.5, s#n, =n, h=n")
+      ("stip", po::value(&stip), "stipulation for --fen: #n, h#n, h#n.5, s#n, =n, h=n, kcn, hkcn")
+      ("condition", po::value(&condition),
+       "the variant of a --fen position (solve, moves, perft), as a problem file's condition line, "
+       "e.g. --condition \"regent white regent d1\"")
       ("format", po::value(&s.format)->default_value("text"), "output format: text or json")
       ("option,o", po::value(&s.options)->composing(),
        "Popeye option applied to every problem, e.g. -o try -o \"defence 2\" -o setplay -o nothreat "
@@ -251,12 +256,17 @@ int main(int argc, char** argv) {
   }
 
   if (command == "perft") {
-    if (!fen.empty() && positional.size() == 1) return run_perft(fen, std::atoi(positional[0].c_str()), divide);
+    if (!fen.empty() && positional.size() == 1)
+      return run_perft(fen, std::atoi(positional[0].c_str()), divide, condition);
     if (positional.size() != 2) {
       std::cerr << "error: usage: regent perft FEN DEPTH\n";
       return 2;
     }
-    return run_perft(positional[0], std::atoi(positional[1].c_str()), divide);
+    return run_perft(positional[0], std::atoi(positional[1].c_str()), divide, condition);
+  }
+  if (!condition.empty() && fen.empty()) {
+    std::cerr << "error: --condition applies to --fen input (a problem file has its own condition line)\n";
+    return 2;
   }
 
   ProblemFiles files;
@@ -270,7 +280,8 @@ int main(int argc, char** argv) {
     io::ParsedProblem parsed;
     parsed.index = 1;
     try {
-      parsed.twins.push_back(io::problem_from_fen(fen, stip, {}));
+      parsed.twins.push_back(
+          io::problem_from_fen(fen, stip, {}, condition.empty() ? std::vector<std::string>{} : std::vector{condition}));
       parsed.twins.back().source_file = "--fen";
     } catch (const std::exception& e) {
       parsed.error = io::ParseError{"--fen", 0, 1, e.what()};

@@ -321,10 +321,27 @@ PerftResult perft_divide(typename V::Position& pos, int depth, bool divide) {
 
 }  // namespace
 
-PerftResult perft_fen(const std::string& fen, int depth, bool divide) {
+PerftResult perft_fen(const std::string& fen, int depth, bool divide, const std::string& condition) {
   PerftResult r;
   if (depth < 1) {
     r.error = "perft depth must be at least 1";
+    return r;
+  }
+  if (!condition.empty()) {
+    // The FEN as a problem under that condition (the stipulation is irrelevant: "#1" keeps the
+    // FEN's side to move).
+    io::ProblemInstance problem;
+    try {
+      problem = io::problem_from_fen(fen, "#1", {}, {condition});
+    } catch (const std::exception& e) {
+      r.error = e.what();
+      return r;
+    }
+    int line = 0;
+    std::vector<std::string> notes;
+    with_variant(problem, r.error, line, [&]<Variant V>() {
+      if (auto pos = build_position<V>(problem, notes, r.error, line)) r = perft_divide<V>(*pos, depth, divide);
+    });
     return r;
   }
   std::string error;

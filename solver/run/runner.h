@@ -31,14 +31,17 @@ struct ProblemOutcome {
 
 SolveOptions solve_options_from(const io::Options& o);
 
-// perft: legal move paths of `depth` plies from a FEN (orthodox rules for now; the variant will
-// be chosen here as for solving). With divide, the count below each first move, by coordinates.
+// perft: legal move paths of `depth` plies from a FEN. The variant is the one `condition` names
+// (Popeye condition text, as a problem file's `condition` line, e.g. "regent white regent d1"),
+// else Regent Chess when the FEN has a regents field, else orthodox chess. With a condition the
+// position is set up and checked as a problem's would be. With divide, the count below each first
+// move, by coordinates.
 struct PerftResult {
   std::optional<std::string> error;
   std::uint64_t total = 0;
   std::vector<std::pair<std::string, std::uint64_t>> divided;
 };
-PerftResult perft_fen(const std::string& fen, int depth, bool divide);
+PerftResult perft_fen(const std::string& fen, int depth, bool divide, const std::string& condition = {});
 
 // `regent moves`: every move of the side to move, for studying a position. Under Regent Chess
 // the rejected mobile stages are listed too, each with the rule that forbids it.
