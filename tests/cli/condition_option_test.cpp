@@ -33,9 +33,20 @@ CommandRun regent(std::initializer_list<std::string> args) {
   const fs::path dir = fs::temp_directory_path() /
                        ("regent_condition_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
   fs::create_directories(dir);
-  std::string cmd = "'" + std::string(REGENT_BINARY) + "'";
-  for (const auto& a : args) cmd += " '" + a + "'";  // no argument below contains a quote
-  cmd += " >'" + (dir / "out").string() + "' 2>'" + (dir / "err").string() + "' </dev/null";
+  // Every word in single quotes (no argument below contains one).
+  auto quoted = [](const std::string& word) {
+    std::string q;
+    q.reserve(word.size() + 2);
+    q.push_back('\'');
+    q.append(word);
+    q.push_back('\'');
+    return q;
+  };
+  std::string cmd = quoted(REGENT_BINARY);
+  for (const auto& a : args) cmd.append(" ").append(quoted(a));
+  cmd.append(" >").append(quoted((dir / "out").string()));
+  cmd.append(" 2>").append(quoted((dir / "err").string()));
+  cmd.append(" </dev/null");
   const int raw = std::system(cmd.c_str());
   CommandRun r;
   r.status = (raw != -1 && WIFEXITED(raw)) ? WEXITSTATUS(raw) : -1;
