@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "rules/orthodox/orthodox.h"
+#include "rules/powerful_monarch/powerful_monarch.h"
 #include "rules/regent/regent.h"
 #include "rules/regent/study.h"
 #include "rules/perft.h"
@@ -86,10 +87,21 @@ Diagram diagram_of(const io::ProblemInstance& p) {
   return d;
 }
 
+enum class VariantKind { Regent, PowerfulMonarch };
+
+// The variant a condition name selects. Besides the full names, the royal-piece variants accept
+// an abbreviation of at least three letters (Popeye's forgiving style): "pow", "powerful".
+std::optional<VariantKind> variant_kind(const std::string& name) {
+  if (name == "regent" || name == "regentchess") return VariantKind::Regent;
+  auto abbreviates = [&](std::string_view full) { return name.size() >= 3 && full.starts_with(name); };
+  if (abbreviates("powerfulmonarchchess")) return VariantKind::PowerfulMonarch;
+  return std::nullopt;
+}
+
 // The condition that selects the variant, if any (the other conditions are rejected earlier).
 const io::ConditionSpec* variant_condition(const io::ProblemInstance& p) {
   for (const auto& c : p.conditions)
-    if (c.name == "regent" || c.name == "regentchess") return &c;
+    if (variant_kind(c.name)) return &c;
   return nullptr;
 }
 
@@ -239,11 +251,16 @@ std::optional<std::string> with_variant(const io::ProblemInstance& problem, std:
   const io::ConditionSpec* variant = variant_condition(problem);
   for (const auto& c : problem.conditions) {
     if (&c == variant) continue;
-    error = "condition '" + c.name + "' is not supported (supported: regent)";
+    error = "condition '" + c.name + "' is not supported (supported: regent, powerfulmonarch)";
     error_line = c.line ? c.line : problem.line;
     return std::nullopt;
   }
-  if (variant || (problem.fen && problem.fen->regents)) {
+  const auto kind = variant ? variant_kind(variant->name) : std::nullopt;
+  if (kind == VariantKind::PowerfulMonarch) {
+    run.template operator()<PowerfulMonarch>();
+    return PowerfulMonarch::name;
+  }
+  if (kind == VariantKind::Regent || (problem.fen && problem.fen->regents)) {
     run.template operator()<RegentChess>();
     return RegentChess::name;
   }
