@@ -9,6 +9,7 @@
 
 #include "rules/orthodox/orthodox.h"
 #include "rules/powerful_monarch/powerful_monarch.h"
+#include "rules/prince/prince.h"
 #include "rules/regent/regent.h"
 #include "rules/regent/study.h"
 #include "rules/perft.h"
@@ -87,14 +88,15 @@ Diagram diagram_of(const io::ProblemInstance& p) {
   return d;
 }
 
-enum class VariantKind { Regent, PowerfulMonarch };
+enum class VariantKind { Regent, PowerfulMonarch, Prince };
 
 // The variant a condition name selects. Besides the full names, the royal-piece variants accept
-// an abbreviation of at least three letters (Popeye's forgiving style): "pow", "powerful".
+// an abbreviation of at least three letters (Popeye's forgiving style): "pow", "powerful", "pri".
 std::optional<VariantKind> variant_kind(const std::string& name) {
   if (name == "regent" || name == "regentchess") return VariantKind::Regent;
   auto abbreviates = [&](std::string_view full) { return name.size() >= 3 && full.starts_with(name); };
   if (abbreviates("powerfulmonarchchess")) return VariantKind::PowerfulMonarch;
+  if (abbreviates("prince")) return VariantKind::Prince;
   return std::nullopt;
 }
 
@@ -251,7 +253,7 @@ std::optional<std::string> with_variant(const io::ProblemInstance& problem, std:
   const io::ConditionSpec* variant = variant_condition(problem);
   for (const auto& c : problem.conditions) {
     if (&c == variant) continue;
-    error = "condition '" + c.name + "' is not supported (supported: regent, powerfulmonarch)";
+    error = "condition '" + c.name + "' is not supported (supported: regent, powerfulmonarch, prince)";
     error_line = c.line ? c.line : problem.line;
     return std::nullopt;
   }
@@ -259,6 +261,10 @@ std::optional<std::string> with_variant(const io::ProblemInstance& problem, std:
   if (kind == VariantKind::PowerfulMonarch) {
     run.template operator()<PowerfulMonarch>();
     return PowerfulMonarch::name;
+  }
+  if (kind == VariantKind::Prince) {
+    run.template operator()<Prince>();
+    return Prince::name;
   }
   if (kind == VariantKind::Regent || (problem.fen && problem.fen->regents)) {
     run.template operator()<RegentChess>();
