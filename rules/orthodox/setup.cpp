@@ -70,9 +70,14 @@ std::optional<std::string> illegality(const Position& pos) {
   const Color them = ~pos.side_to_move();
   if (pos.attackers_to(pos.king_square(them)) & pos.pieces(pos.side_to_move()))
     return std::string(color_name(them)) + " is in check but it is " + color_name(pos.side_to_move()) + "'s move";
+  if (auto material = material_illegality(pos)) return material;
+  if (popcount(pos.checkers()) > 2) return std::string(color_name(pos.side_to_move())) + " is in check from more than two pieces";
+  return std::nullopt;
+}
+
+std::optional<std::string> material_illegality(const Position& pos) {
   if (Bitboard p = pos.pieces(PAWN) & (rank_bb(0) | rank_bb(pos.geometry().ranks - 1)))
     return "a pawn stands on " + square_name(lsb(p)) + ", on the first or last rank";
-  if (popcount(pos.checkers()) > 2) return std::string(color_name(pos.side_to_move())) + " is in check from more than two pieces";
   for (Color c : {WHITE, BLACK}) {
     const int pawns = popcount(pos.pieces(c, PAWN));
     if (pawns > 8) return std::string(color_name(c)) + " has " + std::to_string(pawns) + " pawns";

@@ -18,4 +18,9 @@ std::optional<Position> setup(const Diagram& d, SetupError* error);
 // the first or last rank, more pieces than promotions allow.
 std::optional<std::string> illegality(const Position& pos);
 
+// The material part of illegality(), shared with variants that keep orthodox material but judge
+// kings and checks their own way: pawns on the first or last rank, more than 8 pawns or 16 units,
+// more promoted units than missing pawns.
+std::optional<std::string> material_illegality(const Position& pos);
+
 }  // namespace regent::orthodox

@@ -8,6 +8,8 @@
 #include <thread>
 
 #include "rules/orthodox/orthodox.h"
+#include "rules/powerful_monarch/powerful_monarch.h"
+#include "rules/prince/prince.h"
 #include "rules/regent/regent.h"
 #include "rules/regent/study.h"
 #include "rules/royal_standard/royal_standard.h"
@@ -88,10 +90,23 @@ Diagram diagram_of(const io::ProblemInstance& p) {
   return d;
 }
 
+enum class VariantKind { Regent, PowerfulMonarch, Prince, RoyalStandard };
+
+// The variant a condition name selects. Besides the full names, the royal-piece variants accept
+// an abbreviation of at least three letters (Popeye's forgiving style): "pow", "powerful", "pri".
+std::optional<VariantKind> variant_kind(const std::string& name) {
+  if (name == "regent" || name == "regentchess") return VariantKind::Regent;
+  auto abbreviates = [&](std::string_view full) { return name.size() >= 3 && full.starts_with(name); };
+  if (abbreviates("powerfulmonarchchess")) return VariantKind::PowerfulMonarch;
+  if (abbreviates("prince")) return VariantKind::Prince;
+  if (io::variant_input(name)) return VariantKind::RoyalStandard;  // its spellings: solver/io/variant_input.cpp
+  return std::nullopt;
+}
+
 // The condition that selects the variant, if any (the other conditions are rejected earlier).
 const io::ConditionSpec* variant_condition(const io::ProblemInstance& p) {
   for (const auto& c : p.conditions)
-    if (c.name == "regent" || c.name == "regentchess" || io::variant_input(c.name)) return &c;
+    if (variant_kind(c.name)) return &c;
   return nullptr;
 }
 
@@ -265,15 +280,24 @@ std::optional<std::string> with_variant(const io::ProblemInstance& problem, std:
   const io::ConditionSpec* variant = variant_condition(problem);
   for (const auto& c : problem.conditions) {
     if (&c == variant) continue;
-    error = "condition '" + c.name + "' is not supported (supported: regent, royalstandard)";
+    error = "condition '" + c.name + "' is not supported (supported: regent, powerfulmonarch, prince, royalstandard)";
     error_line = c.line ? c.line : problem.line;
     return std::nullopt;
   }
-  if (variant && io::variant_input(variant->name)) {
+  const auto kind = variant ? variant_kind(variant->name) : std::nullopt;
+  if (kind == VariantKind::PowerfulMonarch) {
+    run.template operator()<PowerfulMonarch>();
+    return PowerfulMonarch::name;
+  }
+  if (kind == VariantKind::RoyalStandard) {
     run.template operator()<RoyalStandard>();
     return RoyalStandard::name;
   }
-  if (variant || (problem.fen && problem.fen->regents)) {
+  if (kind == VariantKind::Prince) {
+    run.template operator()<Prince>();
+    return Prince::name;
+  }
+  if (kind == VariantKind::Regent || (problem.fen && problem.fen->regents)) {
     run.template operator()<RegentChess>();
     return RegentChess::name;
   }

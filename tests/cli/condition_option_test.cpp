@@ -99,7 +99,7 @@ TEST(CliCondition, SolveAndMovesTakeTheCondition) {
 TEST(CliCondition, Errors) {
   const CommandRun unknown = regent({"perft", "--condition", "madrasi", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "2"});
   EXPECT_EQ(unknown.status, 1);
-  EXPECT_EQ(unknown.err, "error: condition 'madrasi' is not supported (supported: regent, royalstandard)\n");
+  EXPECT_EQ(unknown.err, "error: condition 'madrasi' is not supported (supported: regent, powerfulmonarch, prince, royalstandard)\n");
   EXPECT_EQ(unknown.out, "");
 
   const CommandRun bad_args = regent({"perft", "--condition", "regent white regent z9", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "2"});
