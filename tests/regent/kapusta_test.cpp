@@ -53,7 +53,8 @@ void expect_move_line(const std::string& fen, const std::string& line, int legal
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(has_line(lines_of(r.out), line)) << "missing: " << line << "\nin:\n" << r.out;
   if (legal_count >= 0) {
-    const std::string count = std::to_string(legal_count) + (legal_count == 1 ? " legal move:" : " legal moves:");
+    const std::string count = std::to_string(legal_count) + (legal_count == 1 ? " legal move" : " legal moves") +
+                              (legal_count ? ":" : "");
     EXPECT_TRUE(has_line(lines_of(r.out), count)) << "expected " << count << "\nin:\n" << r.out;
   }
 }
@@ -69,6 +70,55 @@ void expect_golden(const std::string& stem, const std::string& output) {
   const std::string golden = read_file(std::string(REGENT_TEST_DATA_DIR) + "/kapusta/" + stem + ".txt");
   ASSERT_FALSE(golden.empty()) << "no golden file for " << stem << " (scripts/golden-kapusta writes it)";
   EXPECT_EQ(output, golden) << "the output of " << stem << " changed: review it, then run scripts/golden-kapusta";
+}
+
+// ---- Problem 1: #2 (10+9), 1.Sf7!, four pins of the black regent in its king stage ------------
+// The file holds two reconstructions: A (natural material; the key is refuted by 1...Qd5-d7) and
+// B (a third white rook closes d7; cooked by 1.Qe1-f2++). problems/kapusta/README.md compares them.
+
+TEST(KapustaProblem1, PublishedLines) {
+  const std::string out = publication("01-sf7");
+  expect_lines(out, {
+      "#2 Regent Chess (10+9)",
+      "1...Kf3 2.Bd6[Qd5=Kd5/g2=Pg2]#",
+      "1...Kf5 2.Qe1-e4[Qd5=Kd5/g2=Pg2]#",
+      // The text writes the bracket on White's mate (2.Ra4[Qc4=Kc4/g2=Pg2]#); the transformation
+      // is caused by Black's capture, so the solver writes it there.
+      "1...Qd5xc4[Qc4=Kc4/g2=Pg2] 2.Ra4#",
+      "1...Qd5xf7[Qf7=Kf7/g2=Pg2] 2.Rf8#",
+      // Not reproduced in A: the key is a try, refuted by the regent's flight to d7.
+      "1.Sf7?! ~ 2.Qe1-f2[Qd5=Kd5/g2=Pg2]#",
+      "1...Qd5-d7[Qd7=Kd7/g2=Pg2]!",
+      // B: the key, with the same threat.
+      "1.Sf7! ~ 2.Qe1-f2[Qd5=Kd5/g2=Pg2]#",
+  });
+  EXPECT_EQ(verify_line("01-sf7").rfind("problem 1 #2: no solution; tries: ", 0), 0u);
+  expect_golden("01-sf7", out);
+}
+
+TEST(KapustaProblem1, MatesOnAPinnedRegent) {
+  // After each mate the black regent's king-stage moves the text names are illegal: the pins.
+  expect_move_line("R5n1/1B3N1p/3B3p/1R1k2b1/2P4p/2Np1k1P/K5p1/4Q3 b - - 1 1 e1,d5", "Kd5-d4??  6.1: self-check", 0);
+  expect_move_line("R5n1/1B2BN1p/7p/1R1k1kb1/2P1Q2p/2Np3P/K5p1/8 b - - 1 1 e4,d5", "Kd5xe4??  6.1: self-check", 0);
+  expect_move_line("6n1/1B2BN1p/7p/1R4b1/R1k2k1p/2Np3P/K5p1/4Q3 b - - 1 1 e1,c4", "Kc4-d5??  6.1: self-check", 0);
+  expect_move_line("5Rn1/1B2Bk1p/7p/1R4b1/2P2k1p/2Np3P/K5p1/4Q3 b - - 1 1 e1,f7", "Kf7-g7??  6.1: self-check", 0);
+}
+
+// ---- Problem 2: #2, 1.Qc2-b1!, phantom flights (partial reconstruction) -------------------------
+
+TEST(KapustaProblem2, PublishedLinesReproduced) {
+  const std::string out = publication("02-qc2-b1");
+  // Reproduced, with extra threats and duals: the threat 2.Sd6# <g6>, 1...Kg6 2.Sh8# <f5>,
+  // 1...h4 2.Re5# <g4>. Not reproduced: 1.Qc2-b1 is only a try and 1.Re5+ is the key; the
+  // variations 1...Rd7 and 1...Rxf7 (no black rook) and 1...dxe3 2.Qb1-f1#.
+  expect_lines(out, {
+      "1.Qc2-b1? ~ 2.Rxd4[Qh1=Kh1/a2=Pa2]# <e6>, 2.Sd6[Qh1=Kh1/a2=Pa2]# <g6>, 2.Sh6[Qh1=Kh1/a2=Pa2]# <g6>",
+      "1...Kg6 2.Rg4[Qh1=Kh1/a2=Pa2]#, 2.Sh8[Qh1=Kh1/a2=Pa2]# <f5>",
+      "1...h4 2.Rxd4[Qh1=Kh1/a2=Pa2]# <e6>, 2.Re5[Qh1=Kh1/a2=Pa2]# <g4>",
+  });
+  // 1...h4 2.Re5#: "impossible to play 2...Kg4(<a>)??".
+  expect_move_line("K7/1R3N1N/8/4Rk2/3p3p/4B3/p5PP/1Q5k b - - 1 1 b1,h1", "Kg4??  6.1: king or regent left in check", 0);
+  expect_golden("02-qc2-b1", out);
 }
 
 // ---- Problem 3: #2 (9+9), try 1.Qe6?! and key 1.Qg6!, Pat Perpetuum Mobile defences ---------
