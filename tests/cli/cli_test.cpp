@@ -14,47 +14,18 @@
 #include <sstream>
 #include <string>
 
+#include "tests/cli/cli_helpers.h"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-struct CliRun {
-  int status = -1;  // exit status
-  std::string out, err;
-};
-
-std::string read_all(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::string quote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
-
-// Runs the regent binary with these (already quoted where needed) arguments.
-CliRun regent(const std::string& args) {
-  static int counter = 0;
-  const fs::path dir = fs::temp_directory_path() /
-                       ("regent_cli_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
-  fs::create_directories(dir);
-  const fs::path out = dir / "stdout", err = dir / "stderr";
-  const std::string cmd = quote(REGENT_BINARY) + " " + args + " >" + quote(out.string()) + " 2>" + quote(err.string()) +
-                          " </dev/null";
-  const int raw = std::system(cmd.c_str());
-  CliRun r;
-  r.status = (raw != -1 && WIFEXITED(raw)) ? WEXITSTATUS(raw) : -1;
-  r.out = read_all(out);
-  r.err = read_all(err);
-  fs::remove_all(dir);
-  return r;
-}
-
-std::string data(const std::string& name) { return std::string(REGENT_TEST_DATA_DIR) + "/cli/" + name; }
+using regent::test::CliRun;
+// The shared helpers of tests/cli/cli_helpers.h under this file's short names.
+std::string read_all(const fs::path& p) { return regent::test::read_file(p); }
+std::string quote(const std::string& s) { return regent::test::shell_quote(s); }
+CliRun regent(const std::string& args) { return regent::test::run_regent(args); }
+std::string data(const std::string& name) { return regent::test::cli_data(name); }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
