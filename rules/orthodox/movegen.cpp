@@ -1,39 +1,17 @@
 #include "rules/orthodox/movegen.h"
 
+#include "rules/orthodox/pseudo_legal.h"
+
 namespace regent::orthodox {
 
 namespace {
 
-// Where generated moves go: collected in a list, counted, or only noticed (has_legal_move).
-// Moves of one piece to several squares arrive as a bitboard so that counting is a popcount and
-// the existence test stops at the first non-empty set.
-struct Collect {
-  MoveList& list;
-  bool add(Move m) {
-    list.push(m);
-    return false;
-  }
-  bool add_targets(Square from, Bitboard targets) {
-    while (targets) list.push(Move(from, pop_lsb(targets)));
-    return false;
-  }
-};
-struct Count {
-  std::size_t n = 0;
-  bool add(Move) {
-    ++n;
-    return false;
-  }
-  bool add_targets(Square, Bitboard targets) {
-    n += popcount(targets);
-    return false;
-  }
-};
-struct FindAny {
-  bool found = false;
-  bool add(Move) { return found = true; }
-  bool add_targets(Square, Bitboard targets) { return found = targets != 0; }
-};
+// Where generated moves go: collected in a list, counted, or only noticed (has_legal_move); the
+// sinks of pseudo_legal.h. Moves of one piece to several squares arrive as a bitboard so that
+// counting is a popcount and the existence test stops at the first non-empty set.
+using Collect = CollectMoves;
+using Count = CountMoves;
+using FindAny = FindMove;
 
 // Adds the four promotions (or the plain move) of a pawn arriving on `to`.
 template <class Sink>
