@@ -4,6 +4,7 @@
 // A variant provides:
 //   Position, Move, Undo, MoveList      its state and move types
 //   name                                "orthodox", "regent", ...
+//   title                               its name for readers: "Regent Chess", "The Royal Standard"
 //   generate(pos, list)                 every legal move of the side to move
 //   has_move(pos)                       whether the side to move has a legal move
 //   make(pos, m, undo) / unmake(...)    play and take back a move
@@ -73,6 +74,7 @@ template <class V>
 concept Variant = requires(typename V::Position& pos, const typename V::Position& cpos,
                            typename V::Move m, typename V::Undo& undo, typename V::MoveList& list) {
   { V::name } -> std::convertible_to<const char*>;
+  { V::title } -> std::convertible_to<const char*>;
   { V::generate(cpos, list) };
   { V::has_move(cpos) } -> std::same_as<bool>;
   { V::make(pos, m, undo) };

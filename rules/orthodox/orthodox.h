@@ -17,6 +17,7 @@ struct Orthodox {
   using Undo = regent::Undo;
   using MoveList = regent::MoveList;
   static constexpr const char* name = "orthodox";
+  static constexpr const char* title = "Orthodox chess";  // in captions and headings
 
   static void generate(const Position& pos, MoveList& list) { orthodox::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return orthodox::has_legal_move(pos); }

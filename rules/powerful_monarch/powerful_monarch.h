@@ -22,6 +22,7 @@ struct PowerfulMonarch {
   using Undo = regent::Undo;
   using MoveList = regent::MoveList;
   static constexpr const char* name = "powerfulmonarch";
+  static constexpr const char* title = "Powerful Monarch Chess";  // in captions and headings
 
   static void generate(const Position& pos, MoveList& list) { powerfulmonarch::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return powerfulmonarch::has_legal_move(pos); }

@@ -21,6 +21,7 @@ struct Prince {
   using Undo = prince::PrinceUndo;
   using MoveList = regent::MoveList;
   static constexpr const char* name = "prince";
+  static constexpr const char* title = "Prince";  // in captions and headings
 
   static void generate(const Position& pos, MoveList& list) { prince::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return prince::has_legal_move(pos); }

@@ -22,6 +22,7 @@ struct RegentChess {
   using Undo = regentchess::RegentPosition;
   using MoveList = regent::MoveList;
   static constexpr const char* name = "regent";
+  static constexpr const char* title = "Regent Chess";  // in captions and headings
 
   static void generate(const Position& pos, MoveList& list) { regentchess::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return regentchess::has_legal_move(pos); }

@@ -24,6 +24,7 @@ struct RoyalStandard {
   using Undo = royalstandard::RoyalUndo;
   using MoveList = royalstandard::RoyalMoveList;
   static constexpr const char* name = "royalstandard";
+  static constexpr const char* title = "The Royal Standard";  // in captions and headings
 
   static void generate(const Position& pos, MoveList& list) { royalstandard::generate(pos, list); }
   static bool has_move(const Position& pos) { return royalstandard::has_move(pos); }

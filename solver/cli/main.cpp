@@ -207,7 +207,7 @@ int draw_diagrams(const ProblemFiles& files, const std::string& out, int only) {
         std::cerr << "error: cannot write " << target << "\n";
         return 1;
       }
-      std::cout << target << ": problem " << parsed.index << ", " << problem_caption(problem) << "\n";
+      std::cout << target << ": problem " << parsed.index << ", " << problem_caption(problem, board.variant, board.variant_title) << "\n";
     }
   }
   return failures > 0 ? 1 : 0;

@@ -9,14 +9,13 @@
 
 namespace regent {
 
-// The condition's name as a caption writes it: "regent" -> "Regent Chess".
-std::string condition_caption(const io::ConditionSpec& condition);
-
 // The piece count "(10+9)": white units + black units.
 std::string piece_count(const io::ProblemInstance& problem);
 
-// "#2 Regent Chess (10+9)": the stipulation, every condition (a Regent FEN counts as
-// `condition regent`), "N sol" when `option intended N` asks for more than one, the count.
-std::string problem_caption(const io::ProblemInstance& problem);
+// "#2 Regent Chess (10+9)": the stipulation, the variant's title (as the runner chose the variant:
+// `variant` and `variant_title` of its outcome; none for orthodox chess), "N sol" when
+// `option intended N` asks for more than one, the count.
+std::string problem_caption(const io::ProblemInstance& problem, const std::string& variant,
+                            const std::string& variant_title);
 
 }  // namespace regent

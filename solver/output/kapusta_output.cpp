@@ -143,7 +143,7 @@ std::string kapusta_problem_text(const ProblemOutcome& o) {
   const auto& p = o.problem;
   for (const std::string* heading : {&p.author, &p.origin, &p.title})
     if (!heading->empty()) s += *heading + "\n";
-  s += problem_caption(p) + "\n";
+  s += problem_caption(p, o.variant, o.variant_title) + "\n";
   if (!p.twin_label.empty()) s += p.twin_label + " " + (p.twin_description.empty() ? "diagram" : p.twin_description) + "\n";
   s += "\n";
   if (o.error) return s + "error: " + *o.error + "\n";

@@ -10,21 +10,11 @@ namespace {
 // and the words below instead of the stalemate mark.
 std::string mark_of(const MoveRecord& r) { return r.desc.cycle ? "" : r.mark(); }
 
-// The heading's name of a variant (its Variant::name otherwise).
-std::string display_name(const std::string& variant) {
-  if (variant == "regent") return "Regent Chess";
-  if (variant == "orthodox") return "Orthodox chess";
-  if (variant == "powerfulmonarch") return "Powerful Monarch Chess";
-  if (variant == "prince") return "Prince";
-  if (variant == "royalstandard") return "The Royal Standard";
-  return variant;
-}
-
 }  // namespace
 
 std::string moves_text(const MovesOutcome& o, bool abridged) {
   std::string s;
-  s += display_name(o.variant) + ", " + (o.side == "white" ? "White" : "Black") + " to move: " + o.fen + "\n";
+  s += o.variant_title + ", " + (o.side == "white" ? "White" : "Black") + " to move: " + o.fen + "\n";
   for (const auto& n : o.notes) s += "note: " + n + "\n";
   int legal = 0, rejected = 0;
   for (const auto& m : o.moves) (m.legal ? legal : rejected)++;

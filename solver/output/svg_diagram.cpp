@@ -82,7 +82,7 @@ DiagramPicture diagram_picture(const io::ProblemInstance& problem, const BoardOu
   picture.units = board.units;
   for (const std::string* heading : {&problem.author, &problem.origin})
     for (auto& line : lines_of(*heading)) picture.heading.push_back(line);
-  picture.caption = problem_caption(problem);
+  picture.caption = problem_caption(problem, board.variant, board.variant_title);
   return picture;
 }
 

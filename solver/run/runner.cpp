@@ -272,6 +272,13 @@ SolveOptions solve_options_from(const io::Options& o) {
 
 namespace {
 
+// Which variant an outcome comes from: its name (JSON, tests) and its title (captions, headings).
+template <Variant V, class Outcome>
+void record_variant(Outcome& out) {
+  out.variant = V::name;
+  out.variant_title = V::title;
+}
+
 // Chooses the problem's variant and calls run.template operator()<V>(). Conditions other than the
 // variant's are errors. Returns the variant's name, or nullopt with the error set.
 template <class Run>
@@ -320,6 +327,7 @@ ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig
   else if (problem.options.duplex)
     unsupported = "option duplex is not supported yet (halfduplex is)";
   auto solve = [&]<Variant V>() {
+    record_variant<V>(out);
     if (unsupported) {
       out.error = unsupported;
       out.error_line = problem.line;
@@ -327,22 +335,28 @@ ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig
     }
     run_variant<V>(problem, config, out);
   };
-  if (auto name = with_variant(problem, out.error, out.error_line, solve)) out.variant = *name;
+  with_variant(problem, out.error, out.error_line, solve);
   return out;
 }
 
 MovesOutcome moves_problem(const io::ProblemInstance& problem) {
   MovesOutcome out;
   out.problem = problem;
-  auto list = [&]<Variant V>() { list_moves<V>(problem, out); };
-  if (auto name = with_variant(problem, out.error, out.error_line, list)) out.variant = *name;
+  auto list = [&]<Variant V>() {
+    record_variant<V>(out);
+    list_moves<V>(problem, out);
+  };
+  with_variant(problem, out.error, out.error_line, list);
   return out;
 }
 
 BoardOutcome board_problem(const io::ProblemInstance& problem) {
   BoardOutcome out;
-  auto read = [&]<Variant V>() { read_board<V>(problem, out); };
-  if (auto name = with_variant(problem, out.error, out.error_line, read)) out.variant = *name;
+  auto read = [&]<Variant V>() {
+    record_variant<V>(out);
+    read_board<V>(problem, out);
+  };
+  with_variant(problem, out.error, out.error_line, read);
   return out;
 }
 

@@ -25,6 +25,7 @@ struct RunConfig {
 struct ProblemOutcome {
   io::ProblemInstance problem;
   std::string variant = "orthodox";
+  std::string variant_title = "Orthodox chess";  // the variant's title (captions, headings)
   std::string fen;                    // the position solved (side to move = first mover)
   std::optional<std::string> error;   // the problem could not be solved: why
   int error_line = 0;
@@ -57,6 +58,7 @@ struct MoveEntry {
 struct MovesOutcome {
   io::ProblemInstance problem;
   std::string variant = "orthodox";
+  std::string variant_title = "Orthodox chess";  // the variant's title (captions, headings)
   std::string fen;
   std::string side;  // "white" / "black": who moves
   std::optional<std::string> error;
@@ -77,6 +79,7 @@ struct BoardUnit {
 };
 struct BoardOutcome {
   std::string variant = "orthodox";
+  std::string variant_title = "Orthodox chess";  // the variant's title (captions, headings)
   std::optional<std::string> error;
   int error_line = 0;
   BoardGeometry geometry;

@@ -40,6 +40,19 @@ TEST(ToolsCli, KapustaNotationOnAFenAndAnErrorInTheFile) {
   EXPECT_NE(bad.out.find("error: illegal position: the kings stand next to each other\n"), std::string::npos) << bad.out;
 }
 
+// The caption names the variant the runner chose, by the variant's own title.
+TEST(ToolsCli, CaptionsNameEachVariantByItsTitle) {
+  const CliRun monarch = run_regent("--notation kapusta " + shell_quote(problem_path("powerful_monarch/king-mate.pop")));
+  ASSERT_EQ(monarch.status, 0) << monarch.err;
+  EXPECT_NE(monarch.out.find("\n#2 Powerful Monarch Chess (2+1)\n"), std::string::npos) << monarch.out;
+  const CliRun royal = run_regent("--notation kapusta " + shell_quote(problem_path("royal_standard/kc2.pop")));
+  ASSERT_EQ(royal.status, 0) << royal.err;
+  EXPECT_NE(royal.out.find("\nkc2 The Royal Standard ("), std::string::npos) << royal.out;
+  const CliRun orthodox = run_regent("--notation kapusta --fen '3k4/1K4P1/8/8/8/8/2R5/8 w - - 0 1' --stip '#2'");
+  ASSERT_EQ(orthodox.status, 0) << orthodox.err;
+  EXPECT_EQ(orthodox.out.substr(0, 9), "#2 (3+1)\n") << orthodox.out;
+}
+
 TEST(ToolsCli, UnknownNotationIsABadCommandLine) {
   const CliRun r = run_regent("--notation algebraic " + shell_quote(cli_data("sound.pop")));
   EXPECT_EQ(r.status, 2);
