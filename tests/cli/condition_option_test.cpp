@@ -1,59 +1,20 @@
 // `--condition TEXT` for --fen input: the variant of the position for solve, moves and perft, as
 // a problem file's condition line would choose it.
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
+
+#include "tests/cli/cli_helpers.h"
 
 namespace {
 
-namespace fs = std::filesystem;
+using CommandRun = regent::test::CliRun;
 
-struct CommandRun {
-  int status = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Runs the regent binary with these arguments (each passed through the shell in single quotes).
+// Runs the regent binary with these arguments, each quoted for the shell.
 CommandRun regent(std::initializer_list<std::string> args) {
-  static int counter = 0;
-  const fs::path dir = fs::temp_directory_path() /
-                       ("regent_condition_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
-  fs::create_directories(dir);
-  // Every word in single quotes (no argument below contains one).
-  auto quoted = [](const std::string& word) {
-    std::string q;
-    q.reserve(word.size() + 2);
-    q.push_back('\'');
-    q.append(word);
-    q.push_back('\'');
-    return q;
-  };
-  std::string cmd = quoted(REGENT_BINARY);
-  for (const auto& a : args) cmd.append(" ").append(quoted(a));
-  cmd.append(" >").append(quoted((dir / "out").string()));
-  cmd.append(" 2>").append(quoted((dir / "err").string()));
-  cmd.append(" </dev/null");
-  const int raw = std::system(cmd.c_str());
-  CommandRun r;
-  r.status = (raw != -1 && WIFEXITED(raw)) ? WEXITSTATUS(raw) : -1;
-  r.out = slurp(dir / "out");
-  r.err = slurp(dir / "err");
-  fs::remove_all(dir);
-  return r;
+  std::string line;
+  for (const auto& a : args) line += (line.empty() ? "" : " ") + regent::test::shell_quote(a);
+  return regent::test::run_regent(line);
 }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }

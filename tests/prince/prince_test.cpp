@@ -6,8 +6,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -17,6 +15,7 @@
 #include "solver/io/json_problem.h"
 #include "solver/io/popeye_parser.h"
 #include "solver/run/runner.h"
+#include "tests/solver/problem_file_helpers.h"
 
 namespace regent {
 namespace {
@@ -277,17 +276,9 @@ TEST(PrincePerft, Example1) {
 // ---- composed problems (problems/prince/, verified by hand in its README) ------------------------
 
 SolveResult solve_file(const std::string& name) {
-  const std::string path = std::string(REGENT_PROBLEMS_DIR) + "/prince/" + name;
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  const auto problems = io::parse_popeye(text.str(), path);
-  EXPECT_EQ(problems.size(), 1u) << path;
-  if (problems.size() != 1 || problems[0].error || problems[0].twins.empty()) return {};
-  const ProblemOutcome o = solve_problem(problems[0].twins[0], {});
-  EXPECT_FALSE(o.error.has_value()) << *o.error;
+  const ProblemOutcome o = test::solved_problem(test::diagram_of_problem("prince/" + name));
   EXPECT_EQ(o.variant, "prince");
-  EXPECT_EQ(o.result.verdict, Verdict::Sound) << path;
+  EXPECT_EQ(o.result.verdict, Verdict::Sound) << name;
   return o.result;
 }
 
