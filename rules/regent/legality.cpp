@@ -1,5 +1,7 @@
 #include "rules/regent/legality.h"
 
+#include "rules/regent/mobile_board.h"
+
 namespace regent::regentchess {
 
 namespace {
@@ -193,7 +195,11 @@ class QuietMoveFilter {
         while (hits) sensitive_[c] |= between_bb(sq, pop_lsb(hits));
       }
     }
-    if (!enabled_) return;
+    if (!enabled_) {
+      before_king_ = pos.attackers(them, pos.king[us]);
+      before_regent_ = pos.regent_is_king(us) ? pos.attackers(them, pos.regent[us]) : 0;
+      return;
+    }
     royals_ = pos.king_units(us);
     rays_ = 0;
     Bitboard r = royals_;
@@ -241,87 +247,89 @@ class QuietMoveFilter {
   }
 
  private:
-  // The board right after a move's mobile stage, as bitboards only (no mailbox, no key): what
-  // it takes to see whether a regent must change its stage and whether a king unit is attacked.
-  struct MobileBoard {
-    Bitboard type[PIECE_TYPE_NB];
-    Bitboard color[COLOR_NB];
-    Bitboard awake_pawns;  // pawns that attack: all but the sleeping ones (§4.1)
-
-    bool attacked(Color by, Square s, Bitboard occ) const {
-      const Bitboard own = color[by];
-      if ((knight_attacks(s) & type[KNIGHT] & own) || (king_attacks(s) & type[KING] & own) ||
-          (pawn_attacks(~by, s) & awake_pawns & own))
-        return true;
-      return (bishop_attacks(s, occ) & (type[BISHOP] | type[QUEEN]) & own) ||
-             (rook_attacks(s, occ) & (type[ROOK] | type[QUEEN]) & own);
-    }
-    bool has_flight(Color c, Square k) const {
-      Bitboard targets = king_attacks(k) & ~color[c];
-      const Bitboard occ = (color[WHITE] | color[BLACK]) ^ bb(k);
-      while (targets)
-        if (!attacked(~c, pop_lsb(targets), occ)) return true;
-      return false;
-    }
-  };
-
-  // The full answer for an ordinary move the quick test leaves open: the mobile stage is played
-  // on a MobileBoard. If a regent would have to change its stage, a transformation follows and
-  // the move takes the full test (-1). Otherwise the position after the mobile stage is final,
-  // and the move is legal exactly when no two king units stand side by side and none of ours
-  // is attacked; a check to the opponent's crowned king still needs Rule PV or Rule 7 (-1).
+  // The full answer for an ordinary move the quick test leaves open, without play(): the complex
+  // move is played on a MobileBoard, with the same conditions as play() (complex_move.cpp) in
+  // the same order. -1 where play() and legal() must decide: a Pat Perpetuum Mobile, or a check
+  // to the opponent's crowned king while he has a regent (Rule PV, Rule 7).
   int settle(Move m) const {
-    const Position& b = pos_.board;
     const Color us = us_, them = ~us_;
     const Square from = m.from(), to = m.to();
-    MobileBoard a;
-    for (int t = 0; t < PIECE_TYPE_NB; ++t) a.type[t] = b.pieces(PieceType(t));
-    a.color[WHITE] = b.pieces(WHITE);
-    a.color[BLACK] = b.pieces(BLACK);
-    const Piece captured = b.piece_on(to);
-    if (captured != NO_PIECE) {
-      a.type[type_of(captured)] ^= bb(to);
-      a.color[them] ^= bb(to);
+    MobileBoard a = MobileBoard::after(pos_, m);
+    const Bitboard occ = a.occupied();
+    const bool king_moved = from == pos_.king[us];
+    const bool regent_moved = from == pos_.regent[us];
+
+    // ---- Conditions on the position after the mobile stage ----------------------------------
+    // Only a moving king unit of ours can bring two king units together.
+    if ((king_moved || regent_moved) && a.opposition()) return 0;
+    // A check that persists may stay during the transformations (§6.3.1), a new one may not.
+    Bitboard after_king = 0;
+    if (enabled_) {
+      if (a.attacked(them, a.king[us], occ)) return 0;
+    } else {
+      after_king = a.attackers(them, a.king[us], occ);
+      if (after_king && (king_moved || (after_king & ~before_king_))) return 0;
     }
-    const Bitboard fromto = bb(from) | bb(to);
-    a.type[type_of(b.piece_on(from))] ^= fromto;
-    a.color[us] ^= fromto;
-    const Bitboard occ = a.color[WHITE] | a.color[BLACK];
-    // No regent changes its stage here, so pawn stages are those of the regents now.
-    a.awake_pawns = a.type[PAWN];
-    Square king[COLOR_NB] = {pos_.king[WHITE], pos_.king[BLACK]};
-    Square regent[COLOR_NB] = {pos_.regent[WHITE], pos_.regent[BLACK]};
-    if (from == king[us]) king[us] = to;
-    if (from == regent[us]) regent[us] = to;
-    for (Color c : {WHITE, BLACK})
-      if (regent[c] != SQ_NONE && !pos_.regent_is_king(c)) a.awake_pawns &= ~(a.color[c] & prince_rank(c));
-    // Which kings' surroundings the move can change: it touches the zone or a line into it,
-    // the moving unit attacks the zone from either square, or the captured unit did.
-    const PieceType moving = type_of(b.piece_on(from));
+    Bitboard tolerated_king = king_moved ? 0 : after_king;
+    Bitboard after_regent = 0, tolerated_regent = 0;
+    if (a.regent_is_king(us)) {
+      after_regent = a.attackers(them, a.regent[us], occ);
+      if (!regent_moved) {  // a moving regent may stand in check until the first transformation (§6.2)
+        if (after_regent & ~before_regent_) return 0;
+        tolerated_regent = after_regent;
+      }
+    }
+
+    // ---- The first transformation, if any: the mover's regent first ---------------------------
+    // A side whose king zone the move cannot change is as stable as before, and (the move not
+    // yet made) not in check: its stage need not be looked at.
+    const PieceType moving = type_of(pos_.board.piece_on(from));
+    const Piece captured = pos_.board.piece_on(to);
     Bitboard reach = moving == PAWN     ? pawn_attacks(us, from) | pawn_attacks(us, to)
                      : moving == KNIGHT ? knight_attacks(from) | knight_attacks(to)
                      : moving == KING   ? king_attacks(from) | king_attacks(to)
                                         : attacks_bb(moving, to, occ);
     if (captured != NO_PIECE)
       reach |= type_of(captured) == PAWN ? pawn_attacks(them, to) : attacks_bb(type_of(captured), to, occ);
-    bool king_checked[COLOR_NB] = {false, false};
-    for (Color c : {WHITE, BLACK}) {
-      const bool affected = !enabled_ || (fromto & sensitive_[c]) || (reach & zone_[c]);
-      if (!affected) continue;  // as stable as before, and (the move not yet made) not in check
-      king_checked[c] = a.attacked(~c, king[c], occ);
-      if (regent[c] == SQ_NONE) continue;
-      const bool must_be_king = king_checked[c] || !a.has_flight(c, king[c]);
-      if (must_be_king != pos_.regent_is_king(c)) return -1;  // a transformation follows
+    const Bitboard fromto = bb(from) | bb(to);
+    auto affected = [&](Color c) { return !enabled_ || (fromto & sensitive_[c]) || (reach & zone_[c]); };
+    const bool them_affected = affected(them);
+    Color last;
+    if (affected(us) && a.needs_flip(us)) {
+      last = us;
+    } else if (them_affected && a.needs_flip(them)) {
+      last = them;
+    } else {
+      // No transformation: the position after the mobile stage is final.
+      if (after_king || after_regent) return 0;
+      return a.regent[them] != SQ_NONE && them_affected && a.king_in_check(them) ? -1 : 1;
     }
-    const Bitboard ours = bb(king[us]) | (pos_.regent_is_king(us) ? bb(regent[us]) : 0);
-    const Bitboard theirs = bb(king[them]) | (pos_.regent_is_king(them) ? bb(regent[them]) : 0);
-    Bitboard r = ours;
-    while (r) {
-      const Square s = pop_lsb(r);
-      if ((king_attacks(s) & theirs) || a.attacked(them, s, occ)) return 0;
+
+    // ---- Transformational stage: strict alternation until stable ------------------------------
+    int seen = 1 << a.stage_pair();
+    Bitboard on_king = 0, on_regent = 0;
+    for (;;) {
+      a.flip(last);
+      if (a.opposition()) return 0;
+      on_king = a.attackers(them, a.king[us], occ);
+      if (on_king & ~tolerated_king) return 0;  // hidden self-check (§6.3.3)
+      tolerated_king &= on_king;
+      on_regent = 0;
+      if (a.regent_is_king(us)) {
+        on_regent = a.attackers(them, a.regent[us], occ);
+        if (on_regent & ~tolerated_regent) return 0;
+        tolerated_regent &= on_regent;
+      } else {
+        tolerated_regent = 0;
+      }
+      const int pair = a.stage_pair();
+      if (seen & (1 << pair)) return -1;  // Pat Perpetuum Mobile: play() judges the cycle (§8)
+      seen |= 1 << pair;
+      if (!a.needs_flip(~last)) break;
+      last = ~last;
     }
-    if (regent[them] != SQ_NONE && king_checked[them]) return -1;  // Rule PV or Rule 7
-    return 1;
+    if (on_king || on_regent) return 0;  // left in check
+    return a.regent[them] != SQ_NONE && a.king_in_check(them) ? -1 : 1;
   }
 
   const RegentPosition& pos_;
@@ -329,6 +337,7 @@ class QuietMoveFilter {
   bool enabled_ = false;
   Bitboard zone_[COLOR_NB] = {0, 0}, sensitive_[COLOR_NB] = {0, 0};
   Bitboard royals_ = 0, rays_ = 0, regent_them_ = 0;
+  Bitboard before_king_ = 0, before_regent_ = 0;  // checks to our king units (only when in check)
 };
 
 // Calls f(m) for every legal move m until f returns true; returns whether it did.

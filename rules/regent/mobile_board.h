@@ -1,0 +1,102 @@
+// A Regent position reduced to bitboards (no mailbox, no hash key), for deciding the legality of
+// an ordinary move without play(): the mobile stage is a few XORs, a transformation toggles one
+// bit of the KING and QUEEN sets, and every test of the complex move (check, flight, opposition)
+// is an attack lookup. legality.cpp uses it for the moves its quick test leaves open, which in
+// the opening are most of them; the result is the same as play()'s (tests/regent compares both
+// on random games).
+#pragma once
+
+#include "rules/regent/position.h"
+
+namespace regent::regentchess {
+
+struct MobileBoard {
+  Bitboard type[KING + 1];  // PAWN..KING; a regent counts as KING or QUEEN by its stage
+  Bitboard color[COLOR_NB];
+  Bitboard awake_pawns;  // pawns that attack: all but the sleeping ones (§4.1)
+  Square king[COLOR_NB];
+  Square regent[COLOR_NB];  // SQ_NONE: that side plays classically
+
+  // The board right after the mobile stage of an ordinary move m (MK_NORMAL, not the capture of
+  // a regent) in pos. The regents keep their stages: the transformations come after.
+  static MobileBoard after(const RegentPosition& pos, Move m) {
+    const Position& b = pos.board;
+    const Color us = pos.side_to_move(), them = ~us;
+    const Square from = m.from(), to = m.to();
+    MobileBoard a;
+    for (int t = PAWN; t <= KING; ++t) a.type[t] = b.pieces(PieceType(t));
+    a.color[WHITE] = b.pieces(WHITE);
+    a.color[BLACK] = b.pieces(BLACK);
+    const Piece captured = b.piece_on(to);
+    if (captured != NO_PIECE) {
+      a.type[type_of(captured)] ^= bb(to);
+      a.color[them] ^= bb(to);
+    }
+    const Bitboard fromto = bb(from) | bb(to);
+    a.type[type_of(b.piece_on(from))] ^= fromto;
+    a.color[us] ^= fromto;
+    for (Color c : {WHITE, BLACK}) {
+      a.king[c] = pos.king[c];
+      a.regent[c] = pos.regent[c];
+    }
+    if (from == a.king[us]) a.king[us] = to;
+    if (from == a.regent[us]) a.regent[us] = to;
+    a.awake_pawns = a.type[PAWN];
+    for (Color c : {WHITE, BLACK})
+      if (a.regent[c] != SQ_NONE && !a.regent_is_king(c)) a.awake_pawns &= ~(a.color[c] & prince_rank(c));
+    return a;
+  }
+
+  Bitboard occupied() const { return color[WHITE] | color[BLACK]; }
+  bool regent_is_king(Color c) const { return regent[c] != SQ_NONE && (type[KING] & bb(regent[c])); }
+  Bitboard king_units(Color c) const { return bb(king[c]) | (regent_is_king(c) ? bb(regent[c]) : 0); }
+
+  // Units of `by` attacking s (sleeping pawns do not attack), given occupancy occ.
+  Bitboard attackers(Color by, Square s, Bitboard occ) const {
+    return ((pawn_attacks(~by, s) & awake_pawns) | (knight_attacks(s) & type[KNIGHT]) | (king_attacks(s) & type[KING]) |
+            (rook_attacks(s, occ) & (type[ROOK] | type[QUEEN])) |
+            (bishop_attacks(s, occ) & (type[BISHOP] | type[QUEEN]))) &
+           color[by];
+  }
+  Bitboard attackers(Color by, Square s) const { return attackers(by, s, occupied()); }
+  // The same test with early exits, cheap leapers first.
+  bool attacked(Color by, Square s, Bitboard occ) const {
+    const Bitboard own = color[by];
+    if ((knight_attacks(s) & type[KNIGHT] & own) || (king_attacks(s) & type[KING] & own) ||
+        (pawn_attacks(~by, s) & awake_pawns & own))
+      return true;
+    return (bishop_attacks(s, occ) & (type[BISHOP] | type[QUEEN]) & own) ||
+           (rook_attacks(s, occ) & (type[ROOK] | type[QUEEN]) & own);
+  }
+  bool king_in_check(Color c) const { return attacked(~c, king[c], occupied()); }
+  // As RegentPosition::king_has_flight: the king itself removed when looking along lines.
+  bool king_has_flight(Color c) const {
+    Bitboard targets = king_attacks(king[c]) & ~color[c];
+    const Bitboard occ = occupied() ^ bb(king[c]);
+    while (targets)
+      if (!attacked(~c, pop_lsb(targets), occ)) return true;
+    return false;
+  }
+  bool regent_must_be_king(Color c) const { return king_in_check(c) || !king_has_flight(c); }
+  bool needs_flip(Color c) const { return regent[c] != SQ_NONE && regent_is_king(c) != regent_must_be_king(c); }
+  bool opposition() const {
+    const Bitboard black = king_units(BLACK);
+    Bitboard white = king_units(WHITE);
+    while (white)
+      if (king_attacks(pop_lsb(white)) & black) return true;
+    return false;
+  }
+  // The regent of c changes its stage; its pawns on the last-but-one rank follow (§4.2).
+  void flip(Color c) {
+    const Bitboard r = bb(regent[c]);
+    type[KING] ^= r;
+    type[QUEEN] ^= r;
+    const Bitboard pawns = type[PAWN] & color[c] & prince_rank(c);
+    if (type[KING] & r) awake_pawns |= pawns;
+    else awake_pawns &= ~pawns;
+  }
+  // Which regents are kings: the state of the transformational stage (the board is fixed).
+  int stage_pair() const { return int(regent_is_king(WHITE)) | int(regent_is_king(BLACK)) << 1; }
+};
+
+}  // namespace regent::regentchess
