@@ -169,9 +169,11 @@ bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* 
 namespace {
 
 // A shortcut for the many moves that cannot start a transformation. The position before a move
-// is stable, so if a move changes neither side's king zone (the king's square, its neighbours,
-// and what either side sees of them) nothing transforms: the move is then legal exactly when it
-// exposes neither our king nor our regent, as in orthodox chess. Every other move takes the
+// is stable: each regent is in the stage its king's check and flights ask for. A move that can
+// change neither king's check nor whether it has a flight transforms nothing; it is then legal
+// exactly when it exposes neither our king nor our regent, as in orthodox chess. The tests
+// below over-approximate "can change" with a few masks prepared once per position. A move they
+// flag is played on a MobileBoard (settle); only the moves a MobileBoard cannot judge take the
 // full test of legal().
 class QuietMoveFilter {
  public:
@@ -180,28 +182,43 @@ class QuietMoveFilter {
     us_ = us;
     regent_them_ = pos.regent[them] != SQ_NONE ? bb(pos.regent[them]) : 0;
     enabled_ = !in_check(pos);
-    const Position& b = pos.board;
-    for (Color c : {WHITE, BLACK}) {
-      zone_[c] = king_attacks(pos.king[c]) | bb(pos.king[c]);
-      // Squares whose occupancy may change what the other side's sliders see of the zone:
-      // the zone itself, each slider aimed at it, and the squares in between.
-      sensitive_[c] = zone_[c];
-      Bitboard sliders = (b.pieces(ROOK) | b.pieces(BISHOP) | b.pieces(QUEEN)) & b.pieces(~c);
-      while (sliders) {
-        const Square sq = pop_lsb(sliders);
-        const PieceType t = type_of(b.piece_on(sq));
-        Bitboard hits = ((t != BISHOP ? rook_attacks(sq, 0) : 0) | (t != ROOK ? bishop_attacks(sq, 0) : 0)) & zone_[c];
-        if (hits) sensitive_[c] |= bb(sq);
-        while (hits) sensitive_[c] |= between_bb(sq, pop_lsb(hits));
-      }
-    }
     if (!enabled_) {
       before_king_ = pos.attackers(them, pos.king[us]);
       before_regent_ = pos.regent_is_king(us) ? pos.attackers(them, pos.regent[us]) : 0;
       return;
     }
+    const Position& b = pos.board;
+    const Bitboard occ = b.pieces();
+    for (Color c : {WHITE, BLACK}) {
+      const Square k = pos.king[c];
+      zone_[c] = king_attacks(k) | bb(k);
+      // Squares whose occupancy may change what the other side's sliders see of the zone: the
+      // zone itself, each slider aimed at it, and the squares in between.
+      sensitive_[c] = zone_[c];
+      Bitboard sliders = (b.pieces(ROOK) | b.pieces(BISHOP) | b.pieces(QUEEN)) & b.pieces(~c);
+      while (sliders) {
+        const Square sq = pop_lsb(sliders);
+        const PieceType t = type_of(b.piece_on(sq));
+        const Bitboard rays = (t != BISHOP ? rook_attacks(sq, 0) : 0) | (t != ROOK ? bishop_attacks(sq, 0) : 0);
+        Bitboard hits = rays & zone_[c];
+        if (hits) sensitive_[c] |= bb(sq);
+        while (hits) sensitive_[c] |= between_bb(sq, pop_lsb(hits));
+      }
+      if (c == them) check_lines_[c] = exposed_by(c, k, occ);  // a unit of ours leaving gives check
+      // A side whose regent is a queen has flights: their squares, and the squares from which a
+      // unit that leaves may open a line onto one of them.
+      if (pos.regent_mode(c) && !pos.regent_is_king(c)) {
+        const Bitboard through = occ ^ bb(k);
+        Bitboard targets = king_attacks(k) & ~b.pieces(c);
+        while (targets) {
+          const Square q = pop_lsb(targets);
+          if (pos.attacked(~c, q, through)) continue;
+          flights_[c] |= bb(q);
+          exposers_[c] |= exposed_by(c, q, through);
+        }
+      }
+    }
     royals_ = pos.king_units(us);
-    rays_ = 0;
     Bitboard r = royals_;
     while (r) rays_ |= queen_attacks(pop_lsb(r), 0);
   }
@@ -210,34 +227,22 @@ class QuietMoveFilter {
   int decide(Move m) const {
     // Castling, en passant, promotions and the capture of a regent take the full test.
     if (m.kind() != MK_NORMAL || (bb(m.to()) & regent_them_)) return -1;
-    if (!enabled_) return settle(m);
     const Square from = m.from(), to = m.to();
-    const Bitboard fromto = bb(from) | bb(to);
-    if ((fromto & (sensitive_[WHITE] | sensitive_[BLACK])) || (bb(from) & royals_)) return settle(m);
+    // In check, or a king unit moving: anything may change.
+    if (!enabled_ || (bb(from) & royals_)) return settle(m, true, true);
     const Position& b = pos_.board;
     const Color them = ~us_;
-    const PieceType t = type_of(b.piece_on(from));
-    // The moving unit's own attacks on the opponent's zone, before and after.
-    if (t == PAWN) {
-      if (bb(to) & prince_rank(us_)) return settle(m);  // arrives as prince or asleep
-      if ((pawn_attacks(us_, from) | pawn_attacks(us_, to)) & zone_[them]) return settle(m);
-    } else if (t == KNIGHT) {
-      if ((knight_attacks(from) | knight_attacks(to)) & zone_[them]) return settle(m);
-    } else if (attacks_bb(t, to, b.pieces() ^ bb(from)) & zone_[them]) {
-      return settle(m);  // a slider (its old lines to the zone make `from` sensitive already)
-    }
+    const PieceType moving = type_of(b.piece_on(from));
     const Piece captured = b.piece_on(to);
-    if (captured != NO_PIECE) {
-      const PieceType ct = type_of(captured);
-      if (ct == KNIGHT && (knight_attacks(to) & zone_[us_])) return settle(m);
-      if (ct == PAWN && (pawn_attacks(them, to) & zone_[us_])) return settle(m);
-    }
+    const Bitboard occ = (b.pieces() ^ bb(from)) | bb(to);
+    const bool ours = may_change_ours(from, to, captured, occ);
+    const bool theirs = may_change_theirs(from, to, moving, captured, occ);
+    if (ours || theirs) return settle(m, ours, theirs);
     // Nothing transforms. Only a line through the vacated square can expose our royals.
     if (!(rays_ & bb(from))) return 1;
-    const Bitboard occ = (b.pieces() ^ bb(from)) | bb(to);
-    const Bitboard theirs = b.pieces(them) & ~bb(to);
-    const Bitboard rooks = (b.pieces(ROOK) | b.pieces(QUEEN)) & theirs;
-    const Bitboard bishops = (b.pieces(BISHOP) | b.pieces(QUEEN)) & theirs;
+    const Bitboard left = b.pieces(them) & ~bb(to);
+    const Bitboard rooks = (b.pieces(ROOK) | b.pieces(QUEEN)) & left;
+    const Bitboard bishops = (b.pieces(BISHOP) | b.pieces(QUEEN)) & left;
     Bitboard r = royals_;
     while (r) {
       const Square s = pop_lsb(r);
@@ -247,11 +252,65 @@ class QuietMoveFilter {
   }
 
  private:
-  // The full answer for an ordinary move the quick test leaves open, without play(): the complex
-  // move is played on a MobileBoard, with the same conditions as play() (complex_move.cpp) in
-  // the same order. -1 where play() and legal() must decide: a Pat Perpetuum Mobile, or a check
-  // to the opponent's crowned king while he has a regent (Rule PV, Rule 7).
-  int settle(Move m) const {
+  // The units that alone stand between s and a slider of the side other than c: if one of
+  // them leaves, that slider sees s.
+  Bitboard exposed_by(Color c, Square s, Bitboard occ) const {
+    const Position& b = pos_.board;
+    const Bitboard theirs = b.pieces(~c);
+    Bitboard exposed = 0;
+    const Bitboard rook_blockers = rook_attacks(s, occ) & occ;
+    Bitboard rooks = rook_attacks(s, occ ^ rook_blockers) & (b.pieces(ROOK) | b.pieces(QUEEN)) & theirs & ~rook_blockers;
+    while (rooks) exposed |= between_bb(s, pop_lsb(rooks)) & rook_blockers;
+    const Bitboard bishop_blockers = bishop_attacks(s, occ) & occ;
+    Bitboard bishops =
+        bishop_attacks(s, occ ^ bishop_blockers) & (b.pieces(BISHOP) | b.pieces(QUEEN)) & theirs & ~bishop_blockers;
+    while (bishops) exposed |= between_bb(s, pop_lsb(bishops)) & bishop_blockers;
+    return exposed;
+  }
+
+  // Whether an ordinary move of a unit that is not a king unit (from -> to, capturing
+  // `captured`, occupancy occ after it) can change the stage the mover's own regent must have.
+  bool may_change_ours(Square from, Square to, Piece captured, Bitboard occ) const {
+    const Color us = us_, them = ~us_;
+    if (!pos_.regent_mode(us)) return false;  // no regent: nothing transforms
+    if (flights_[us]) {
+      // Queen stage: only if every flight is lost, to the unit standing on it or to a line the
+      // vacated square opens (a capture only takes attackers away).
+      return !(flights_[us] & ~bb(to)) || (bb(from) & exposers_[us]);
+    }
+    // King stage: only if a flight appears: on the vacated square, behind a line the unit now
+    // blocks, or where the captured unit was a guard.
+    if ((bb(from) & zone_[us]) || (bb(to) & sensitive_[us])) return true;
+    if (captured == NO_PIECE) return false;
+    const PieceType ct = type_of(captured);
+    return (ct == PAWN ? pawn_attacks(them, to) : attacks_bb(ct, to, occ)) & zone_[us];
+  }
+
+  // Whether the same move can check the opponent's king or change the stage his regent must
+  // have. A check matters to every side (Rule PV, Rule 7, or just the check mark).
+  bool may_change_theirs(Square from, Square to, PieceType moving, Piece captured, Bitboard occ) const {
+    const Color us = us_, them = ~us_;
+    const Bitboard hits = moving == PAWN ? pawn_attacks(us, to) : attacks_bb(moving, to, occ);
+    if ((hits & bb(pos_.king[them])) || (bb(from) & check_lines_[them])) return true;
+    if (!pos_.regent_mode(them)) return false;
+    if (flights_[them]) {
+      // Queen stage: only if the move takes every flight away.
+      return !(flights_[them] & ~hits) || (bb(from) & exposers_[them]);
+    }
+    // King stage: a flight can appear only where the moving unit stops guarding, behind a line
+    // of ours it now blocks, or on the square of a unit it captures next to the king.
+    const Bitboard guarded = moving == PAWN ? pawn_attacks(us, from) : attacks_bb(moving, from, occ);
+    return (guarded & zone_[them]) || (bb(to) & sensitive_[them]) ||
+           (captured != NO_PIECE && (bb(to) & zone_[them]));
+  }
+
+  // The full answer for an ordinary move the masks leave open, without play(): the complex move
+  // is played on a MobileBoard, with the conditions of play() (complex_move.cpp) in the same
+  // order. `ours`/`theirs`: whether the move may change that side's stage at all; a side it
+  // cannot change is as stable as before and, the move not yet made, not in check. -1 where
+  // play() and legal() must decide: a Pat Perpetuum Mobile, or a check to the opponent's
+  // crowned king while he has a regent (Rule PV, Rule 7).
+  int settle(Move m, bool ours, bool theirs) const {
     const Color us = us_, them = ~us_;
     const Square from = m.from(), to = m.to();
     MobileBoard a = MobileBoard::after(pos_, m);
@@ -281,28 +340,15 @@ class QuietMoveFilter {
     }
 
     // ---- The first transformation, if any: the mover's regent first ---------------------------
-    // A side whose king zone the move cannot change is as stable as before, and (the move not
-    // yet made) not in check: its stage need not be looked at.
-    const PieceType moving = type_of(pos_.board.piece_on(from));
-    const Piece captured = pos_.board.piece_on(to);
-    Bitboard reach = moving == PAWN     ? pawn_attacks(us, from) | pawn_attacks(us, to)
-                     : moving == KNIGHT ? knight_attacks(from) | knight_attacks(to)
-                     : moving == KING   ? king_attacks(from) | king_attacks(to)
-                                        : attacks_bb(moving, to, occ);
-    if (captured != NO_PIECE)
-      reach |= type_of(captured) == PAWN ? pawn_attacks(them, to) : attacks_bb(type_of(captured), to, occ);
-    const Bitboard fromto = bb(from) | bb(to);
-    auto affected = [&](Color c) { return !enabled_ || (fromto & sensitive_[c]) || (reach & zone_[c]); };
-    const bool them_affected = affected(them);
     Color last;
-    if (affected(us) && a.needs_flip(us)) {
+    if (ours && a.needs_flip(us)) {
       last = us;
-    } else if (them_affected && a.needs_flip(them)) {
+    } else if (theirs && a.needs_flip(them)) {
       last = them;
     } else {
       // No transformation: the position after the mobile stage is final.
       if (after_king || after_regent) return 0;
-      return a.regent[them] != SQ_NONE && them_affected && a.king_in_check(them) ? -1 : 1;
+      return a.regent[them] != SQ_NONE && theirs && a.king_in_check(them) ? -1 : 1;
     }
 
     // ---- Transformational stage: strict alternation until stable ------------------------------
@@ -334,8 +380,9 @@ class QuietMoveFilter {
 
   const RegentPosition& pos_;
   Color us_ = WHITE;
-  bool enabled_ = false;
-  Bitboard zone_[COLOR_NB] = {0, 0}, sensitive_[COLOR_NB] = {0, 0};
+  bool enabled_ = false;  // not in check: the masks below are prepared
+  Bitboard zone_[COLOR_NB] = {0, 0}, sensitive_[COLOR_NB] = {0, 0}, check_lines_[COLOR_NB] = {0, 0};
+  Bitboard flights_[COLOR_NB] = {0, 0}, exposers_[COLOR_NB] = {0, 0};
   Bitboard royals_ = 0, rays_ = 0, regent_them_ = 0;
   Bitboard before_king_ = 0, before_regent_ = 0;  // checks to our king units (only when in check)
 };
