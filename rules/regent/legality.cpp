@@ -171,10 +171,10 @@ namespace {
 // A shortcut for the many moves that cannot start a transformation. The position before a move
 // is stable: each regent is in the stage its king's check and flights ask for. A move that can
 // change neither king's check nor whether it has a flight transforms nothing; it is then legal
-// exactly when it exposes neither our king nor our regent, as in orthodox chess. The tests
-// below over-approximate "can change" with a few masks prepared once per position. A move they
-// flag is played on a MobileBoard (settle); only the moves a MobileBoard cannot judge take the
-// full test of legal().
+// exactly when it exposes neither our king nor our regent, as in orthodox chess. The masks
+// below over-approximate, per moving unit, the destinations from which the move "can change"
+// a side; they are prepared once per position. A move they flag is played on a MobileBoard
+// (settle); only the moves a MobileBoard cannot judge take the full test of legal().
 class QuietMoveFilter {
  public:
   explicit QuietMoveFilter(const RegentPosition& pos) : pos_(pos) {
@@ -192,24 +192,23 @@ class QuietMoveFilter {
     for (Color c : {WHITE, BLACK}) {
       const Square k = pos.king[c];
       zone_[c] = king_attacks(k) | bb(k);
-      // Squares whose occupancy may change what the other side's sliders see of the zone: the
-      // zone itself, each slider aimed at it, and the squares in between.
-      sensitive_[c] = zone_[c];
-      Bitboard sliders = (b.pieces(ROOK) | b.pieces(BISHOP) | b.pieces(QUEEN)) & b.pieces(~c);
-      while (sliders) {
-        const Square sq = pop_lsb(sliders);
-        const PieceType t = type_of(b.piece_on(sq));
-        const Bitboard rays = (t != BISHOP ? rook_attacks(sq, 0) : 0) | (t != ROOK ? bishop_attacks(sq, 0) : 0);
-        Bitboard hits = rays & zone_[c];
-        if (hits) sensitive_[c] |= bb(sq);
-        while (hits) sensitive_[c] |= between_bb(sq, pop_lsb(hits));
-      }
-      if (c == them) check_lines_[c] = exposed_by(c, k, occ);  // a unit of ours leaving gives check
-      // A side whose regent is a queen has flights: their squares, and the squares from which a
-      // unit that leaves may open a line onto one of them.
-      if (pos.regent_mode(c) && !pos.regent_is_king(c)) {
-        const Bitboard through = occ ^ bb(k);
-        Bitboard targets = king_attacks(k) & ~b.pieces(c);
+      if (!pos.regent_mode(c)) continue;  // no regent: no stage to change
+      // The squares next to the king that are not its side's own: in the queen stage some are
+      // flights; in the king stage all are guarded by the other side.
+      const Bitboard through = occ ^ bb(k);  // the king does not shield what is behind it
+      Bitboard targets = king_attacks(k) & ~b.pieces(c);
+      if (pos.regent_is_king(c)) {
+        // King stage: the guards of those squares, and the squares between each guarding slider
+        // and its square (a unit that steps there shuts the line).
+        while (targets) {
+          const Square q = pop_lsb(targets);
+          const Bitboard guards = pos.attackers(~c, q, through);
+          guards_[c] |= guards;
+          Bitboard sliders = guards & ~b.pieces(KING) & ~b.pieces(KNIGHT) & ~b.pieces(PAWN);
+          while (sliders) lines_[c] |= between_bb(pop_lsb(sliders), q);
+        }
+      } else {
+        // Queen stage: the flights, and the units that alone shut a line onto one of them.
         while (targets) {
           const Square q = pop_lsb(targets);
           if (pos.attacked(~c, q, through)) continue;
@@ -218,10 +217,13 @@ class QuietMoveFilter {
         }
       }
     }
+    check_lines_ = exposed_by(them, pos.king[them], occ);  // a unit of ours leaving gives check
     royals_ = pos.king_units(us);
     Bitboard r = royals_;
-    while (r) rays_ |= queen_attacks(pop_lsb(r), 0);
+    while (r) pinned_ |= exposed_by(us, pop_lsb(r), occ) & b.pieces(us);
   }
+
+  bool enabled() const { return enabled_; }
 
   // 1: legal, 0: illegal, -1: not decided here.
   int decide(Move m) const {
@@ -230,28 +232,91 @@ class QuietMoveFilter {
     const Square from = m.from(), to = m.to();
     // In check, or a king unit moving: anything may change.
     if (!enabled_ || (bb(from) & royals_)) return settle(m, true, true);
-    const Position& b = pos_.board;
-    const Color them = ~us_;
-    const PieceType moving = type_of(b.piece_on(from));
-    const Piece captured = b.piece_on(to);
-    const Bitboard occ = (b.pieces() ^ bb(from)) | bb(to);
-    const bool ours = may_change_ours(from, to, captured, occ);
-    const bool theirs = may_change_theirs(from, to, moving, captured, occ);
+    const PieceType moving = type_of(pos_.board.piece_on(from));
+    const bool ours = ours_targets(from) & bb(to);
+    const bool theirs = theirs_targets(from, moving) & bb(to);
     if (ours || theirs) return settle(m, ours, theirs);
-    // Nothing transforms. Only a line through the vacated square can expose our royals.
-    if (!(rays_ & bb(from))) return 1;
-    const Bitboard left = b.pieces(them) & ~bb(to);
-    const Bitboard rooks = (b.pieces(ROOK) | b.pieces(QUEEN)) & left;
-    const Bitboard bishops = (b.pieces(BISHOP) | b.pieces(QUEEN)) & left;
-    Bitboard r = royals_;
-    while (r) {
-      const Square s = pop_lsb(r);
-      if ((rook_attacks(s, occ) & rooks) || (bishop_attacks(s, occ) & bishops)) return 0;
+    return !(pinned_ & bb(from)) || stays_shielded(from, to);
+  }
+
+  // The number of legal moves (count_legal): the quiet moves of every unit that is neither a
+  // king unit nor pinned are counted from bitboards, the others one by one.
+  std::size_t count() const {
+    const Position& b = pos_.board;
+    const Color us = us_, them = ~us_;
+    const Bitboard occ = b.pieces();
+    const Bitboard targets = ~b.pieces(us) & ~pos_.king_units(them);
+    std::size_t n = 0;
+    auto one_by_one = [&](Square from, Bitboard to) {
+      while (to) n += judge(Move(from, pop_lsb(to)));
+    };
+    Bitboard units = b.pieces(us) & ~b.pieces(PAWN);
+    while (units) {
+      const Square s = pop_lsb(units);
+      const PieceType t = type_of(b.piece_on(s));
+      const Bitboard to = attacks_bb(t, s, occ) & targets;
+      if (!to) continue;
+      if (bb(s) & (royals_ | pinned_)) {
+        one_by_one(s, to);
+        continue;
+      }
+      const Bitboard flagged = ours_targets(s) | theirs_targets(s, t) | regent_them_;
+      n += popcount(to & ~flagged);
+      one_by_one(s, to & flagged);
     }
-    return 1;
+    // Pawns: single and double steps and captures that neither promote nor reach the
+    // last-but-one rank as a prince take the same route; the rest are judged one by one.
+    const int up = us == WHITE ? 8 : -8;
+    const Bitboard start_rank = rank_bb(us == WHITE ? 1 : 6);
+    const Bitboard enemies = b.pieces(them) & targets;
+    const Bitboard princes = pos_.princes(us);
+    const Bitboard last_rank = rank_bb(us == WHITE ? 7 : 0);
+    Bitboard pawns = b.pieces(us, PAWN) & ~pos_.sleeping(us);
+    while (pawns) {
+      const Square s = pop_lsb(pawns);
+      Bitboard to = pawn_attacks(us, s) & enemies;
+      const Square ahead = Square(s + up);
+      if (b.empty(ahead)) {
+        to |= bb(ahead);
+        if ((start_rank & bb(s)) && b.empty(Square(s + 2 * up))) to |= bb(Square(s + 2 * up));
+      }
+      if (b.ep_square() != SQ_NONE && (pawn_attacks(us, s) & bb(b.ep_square())))
+        n += judge(Move(s, b.ep_square(), MK_EN_PASSANT));
+      if (!to) continue;
+      if (princes & bb(s)) {  // §4.3: a prince must become a new king
+        while (to) n += judge(Move(s, pop_lsb(to), MK_PROMO_KING));
+        continue;
+      }
+      if (to & last_rank) {
+        while (to) {
+          const Square t = pop_lsb(to);
+          for (PieceType p : {QUEEN, ROOK, BISHOP, KNIGHT}) n += judge(Move::promotion(s, t, p));
+        }
+        continue;
+      }
+      if (pinned_ & bb(s)) {
+        one_by_one(s, to);
+        continue;
+      }
+      const Bitboard flagged = ours_targets(s) | theirs_targets(s, PAWN) | regent_them_;
+      n += popcount(to & ~flagged);
+      one_by_one(s, to & flagged);
+    }
+    MoveList castling;
+    generate_castling(pos_, castling);
+    for (Move m : castling) n += judge(m);
+    return n;
   }
 
  private:
+  // Whether a mobile stage is legal, by this filter if it can tell, else by the full test.
+  bool judge(Move m) const {
+    const int d = decide(m);
+    if (d >= 0) return d;
+    RegentPosition after;
+    return legal(pos_, m, after);
+  }
+
   // The units that alone stand between s and a slider of the side other than c: if one of
   // them leaves, that slider sees s.
   Bitboard exposed_by(Color c, Square s, Bitboard occ) const {
@@ -268,40 +333,62 @@ class QuietMoveFilter {
     return exposed;
   }
 
-  // Whether an ordinary move of a unit that is not a king unit (from -> to, capturing
-  // `captured`, occupancy occ after it) can change the stage the mover's own regent must have.
-  bool may_change_ours(Square from, Square to, Piece captured, Bitboard occ) const {
-    const Color us = us_, them = ~us_;
-    if (!pos_.regent_mode(us)) return false;  // no regent: nothing transforms
-    if (flights_[us]) {
-      // Queen stage: only if every flight is lost, to the unit standing on it or to a line the
-      // vacated square opens (a capture only takes attackers away).
-      return !(flights_[us] & ~bb(to)) || (bb(from) & exposers_[us]);
-    }
-    // King stage: only if a flight appears: on the vacated square, behind a line the unit now
-    // blocks, or where the captured unit was a guard.
-    if ((bb(from) & zone_[us]) || (bb(to) & sensitive_[us])) return true;
-    if (captured == NO_PIECE) return false;
-    const PieceType ct = type_of(captured);
-    return (ct == PAWN ? pawn_attacks(them, to) : attacks_bb(ct, to, occ)) & zone_[us];
+  // Squares from which a unit of ours of type t (not a king unit) attacks s, given occ.
+  Bitboard reaching(PieceType t, Square s, Bitboard occ) const {
+    return t == PAWN ? pawn_attacks(~us_, s) : attacks_bb(t, s, occ);
   }
 
-  // Whether the same move can check the opponent's king or change the stage his regent must
-  // have. A check matters to every side (Rule PV, Rule 7, or just the check mark).
-  bool may_change_theirs(Square from, Square to, PieceType moving, Piece captured, Bitboard occ) const {
-    const Color us = us_, them = ~us_;
-    const Bitboard hits = moving == PAWN ? pawn_attacks(us, to) : attacks_bb(moving, to, occ);
-    if ((hits & bb(pos_.king[them])) || (bb(from) & check_lines_[them])) return true;
-    if (!pos_.regent_mode(them)) return false;
+  // The destinations from which a move of our unit on `from` (not a king unit) may change the
+  // stage our own regent must have.
+  Bitboard ours_targets(Square from) const {
+    const Color us = us_;
+    if (!pos_.regent_mode(us)) return 0;  // no regent: nothing transforms
+    if (flights_[us]) {
+      // Queen stage: only if every flight is lost, to the unit standing on the last one or to
+      // a line the vacated square opens (a capture only takes attackers away).
+      if (bb(from) & exposers_[us]) return ~Bitboard(0);
+      return more_than_one(flights_[us]) ? 0 : flights_[us];
+    }
+    // King stage: only if a flight appears: on the vacated square, behind a guarding line the
+    // unit now shuts, or where the captured unit was a guard.
+    if (bb(from) & zone_[us]) return ~Bitboard(0);
+    return lines_[us] | guards_[us];
+  }
+
+  // The destinations from which the same move may check the opponent's king or change the
+  // stage his regent must have. A check matters to every side (Rule PV, Rule 7, the mark).
+  Bitboard theirs_targets(Square from, PieceType t) const {
+    const Color them = ~us_;
+    if (bb(from) & check_lines_) return ~Bitboard(0);
+    const Bitboard occ = pos_.board.pieces() ^ bb(from);
+    const Bitboard checks = reaching(t, pos_.king[them], occ);
+    if (!pos_.regent_mode(them)) return checks;
     if (flights_[them]) {
       // Queen stage: only if the move takes every flight away.
-      return !(flights_[them] & ~hits) || (bb(from) & exposers_[them]);
+      if (bb(from) & exposers_[them]) return ~Bitboard(0);
+      Bitboard all = ~Bitboard(0), f = flights_[them];
+      while (f) all &= reaching(t, pop_lsb(f), occ);
+      return checks | all;
     }
-    // King stage: a flight can appear only where the moving unit stops guarding, behind a line
-    // of ours it now blocks, or on the square of a unit it captures next to the king.
-    const Bitboard guarded = moving == PAWN ? pawn_attacks(us, from) : attacks_bb(moving, from, occ);
-    return (guarded & zone_[them]) || (bb(to) & sensitive_[them]) ||
-           (captured != NO_PIECE && (bb(to) & zone_[them]));
+    // King stage: a flight can appear only where the moving unit stops guarding, behind a
+    // guarding line of ours it now shuts, or on the square of a unit it captures next to the king.
+    if (bb(from) & guards_[them]) return ~Bitboard(0);
+    return checks | lines_[them] | (zone_[them] & pos_.board.pieces(them));
+  }
+
+  // A pinned unit's move keeps our king units shielded from the sliders behind it.
+  bool stays_shielded(Square from, Square to) const {
+    const Position& b = pos_.board;
+    const Bitboard occ = (b.pieces() ^ bb(from)) | bb(to);
+    const Bitboard left = b.pieces(~us_) & ~bb(to);
+    const Bitboard rooks = (b.pieces(ROOK) | b.pieces(QUEEN)) & left;
+    const Bitboard bishops = (b.pieces(BISHOP) | b.pieces(QUEEN)) & left;
+    Bitboard r = royals_;
+    while (r) {
+      const Square s = pop_lsb(r);
+      if ((rook_attacks(s, occ) & rooks) || (bishop_attacks(s, occ) & bishops)) return false;
+    }
+    return true;
   }
 
   // The full answer for an ordinary move the masks leave open, without play(): the complex move
@@ -312,7 +399,7 @@ class QuietMoveFilter {
   // crowned king while he has a regent (Rule PV, Rule 7).
   int settle(Move m, bool ours, bool theirs) const {
     const Color us = us_, them = ~us_;
-    const Square from = m.from(), to = m.to();
+    const Square from = m.from();
     MobileBoard a = MobileBoard::after(pos_, m);
     const Bitboard occ = a.occupied();
     const bool king_moved = from == pos_.king[us];
@@ -381,9 +468,14 @@ class QuietMoveFilter {
   const RegentPosition& pos_;
   Color us_ = WHITE;
   bool enabled_ = false;  // not in check: the masks below are prepared
-  Bitboard zone_[COLOR_NB] = {0, 0}, sensitive_[COLOR_NB] = {0, 0}, check_lines_[COLOR_NB] = {0, 0};
+  // Per side, around its crowned king: the king and its neighbours; in the queen stage the
+  // flights and the units whose leaving opens a line onto one; in the king stage the other
+  // side's guards of the neighbours and the squares inside their guarding lines.
+  Bitboard zone_[COLOR_NB] = {0, 0};
   Bitboard flights_[COLOR_NB] = {0, 0}, exposers_[COLOR_NB] = {0, 0};
-  Bitboard royals_ = 0, rays_ = 0, regent_them_ = 0;
+  Bitboard guards_[COLOR_NB] = {0, 0}, lines_[COLOR_NB] = {0, 0};
+  Bitboard check_lines_ = 0;  // our units whose leaving uncovers a check to their king
+  Bitboard royals_ = 0, pinned_ = 0, regent_them_ = 0;
   Bitboard before_king_ = 0, before_regent_ = 0;  // checks to our king units (only when in check)
 };
 
@@ -409,6 +501,9 @@ void generate_legal(const RegentPosition& pos, MoveList& list) {
 }
 
 std::size_t count_legal(const RegentPosition& pos) {
+  if (pos.ppm) return 0;
+  const QuietMoveFilter quiet(pos);
+  if (quiet.enabled()) return quiet.count();
   std::size_t n = 0;
   for_each_legal(pos, 0, [&n](Move) { return ++n, false; });
   return n;
