@@ -409,16 +409,18 @@ class QuietMoveFilter {
     // Only a moving king unit of ours can bring two king units together.
     if ((king_moved || regent_moved) && a.opposition()) return 0;
     // A check that persists may stay during the transformations (§6.3.1), a new one may not.
+    // Out of check, only a moving king or a pinned unit can expose a king unit of ours.
+    const bool exposed = !enabled_ || king_moved || (pinned_ & bb(from));
     Bitboard after_king = 0;
-    if (enabled_) {
-      if (a.attacked(them, a.king[us], occ)) return 0;
-    } else {
+    if (!enabled_) {
       after_king = a.attackers(them, a.king[us], occ);
       if (after_king && (king_moved || (after_king & ~before_king_))) return 0;
+    } else if (exposed && a.attacked(them, a.king[us], occ)) {
+      return 0;
     }
     Bitboard tolerated_king = king_moved ? 0 : after_king;
     Bitboard after_regent = 0, tolerated_regent = 0;
-    if (a.regent_is_king(us)) {
+    if (a.regent_is_king(us) && (exposed || regent_moved)) {
       after_regent = a.attackers(them, a.regent[us], occ);
       if (!regent_moved) {  // a moving regent may stand in check until the first transformation (§6.2)
         if (after_regent & ~before_regent_) return 0;
@@ -426,25 +428,42 @@ class QuietMoveFilter {
       }
     }
 
-    // ---- The first transformation, if any: the mover's regent first ---------------------------
+    // ---- Transformational stage: mover first, then strict alternation until stable ----------
+    // dirty[c]: c's king may have lost or gained its check or its last flight since c was last
+    // known to be stable. A side's own transformation never changes what it needs (digest §2.3).
+    bool dirty[COLOR_NB];
+    dirty[us] = ours;
+    dirty[them] = theirs;
+    Bitboard on_king = after_king, on_regent = after_regent;  // their attacks on our king units now
+    auto needs_flip = [&](Color c) {
+      if (!dirty[c] || a.regent[c] == SQ_NONE) return false;
+      const bool checked = c == us ? on_king != 0 : a.king_in_check(c);
+      return a.regent_is_king(c) != (checked || !a.king_has_flight(c));
+    };
     Color last;
-    if (ours && a.needs_flip(us)) {
+    if (needs_flip(us)) {
       last = us;
-    } else if (theirs && a.needs_flip(them)) {
+    } else if (needs_flip(them)) {
       last = them;
     } else {
       // No transformation: the position after the mobile stage is final.
       if (after_king || after_regent) return 0;
       return a.regent[them] != SQ_NONE && theirs && a.king_in_check(them) ? -1 : 1;
     }
-
-    // ---- Transformational stage: strict alternation until stable ------------------------------
     int seen = 1 << a.stage_pair();
-    Bitboard on_king = 0, on_regent = 0;
     for (;;) {
       a.flip(last);
-      if (a.opposition()) return 0;
-      on_king = a.attackers(them, a.king[us], occ);
+      const Color other = ~last;
+      const Square r = a.regent[last];
+      const bool king_stage = a.regent_is_king(last);
+      dirty[last] = false;
+      // What the flip changes: the regent's reach and that of the pawns on its last-but-one rank.
+      const Bitboard pawns = a.type[PAWN] & a.color[last] & prince_rank(last);
+      const Bitboard reach = queen_attacks(r, occ) | king_attacks(r) |
+                             (last == WHITE ? shift<7>(pawns) | shift<9>(pawns) : shift<-7>(pawns) | shift<-9>(pawns));
+      if (reach & (king_attacks(a.king[other]) | bb(a.king[other]))) dirty[other] = true;
+      if (king_stage && (king_attacks(r) & a.king_units(other))) return 0;  // opposition (§1.1)
+      if (last == them) on_king = a.attackers(them, a.king[us], occ);  // ours flipping leaves it as it was
       if (on_king & ~tolerated_king) return 0;  // hidden self-check (§6.3.3)
       tolerated_king &= on_king;
       on_regent = 0;
@@ -458,8 +477,8 @@ class QuietMoveFilter {
       const int pair = a.stage_pair();
       if (seen & (1 << pair)) return -1;  // Pat Perpetuum Mobile: play() judges the cycle (§8)
       seen |= 1 << pair;
-      if (!a.needs_flip(~last)) break;
-      last = ~last;
+      if (!needs_flip(other)) break;
+      last = other;
     }
     if (on_king || on_regent) return 0;  // left in check
     return a.regent[them] != SQ_NONE && a.king_in_check(them) ? -1 : 1;
