@@ -41,24 +41,25 @@ void generate_castling(const RegentPosition& pos, MoveList& list) {
   };
   const Piece rook = make_piece(us, ROOK);
   // Orthodox castling of the crowned king (§9: "performed according to classical chess").
+  // The board conditions first, the attacks (dearer) only for a castling they allow.
   const int rights = b.castling_rights() & (us == WHITE ? (WHITE_OO | WHITE_OOO) : (BLACK_OO | BLACK_OOO));
-  if (rights && pos.king[us] == sq(4) && !pos.attackers(them, sq(4))) {
-    if ((rights & (WHITE_OO | BLACK_OO)) && b.piece_on(sq(7)) == rook && empty({5, 6}) &&
-        unattacked(pos, them, {base + 5, base + 6}))
-      list.push(Move(sq(4), sq(6), MK_CASTLE));
-    if ((rights & (WHITE_OOO | BLACK_OOO)) && b.piece_on(sq(0)) == rook && empty({1, 2, 3}) &&
-        unattacked(pos, them, {base + 3, base + 2}))
-      list.push(Move(sq(4), sq(2), MK_CASTLE));
+  if (rights && pos.king[us] == sq(4)) {
+    const bool short_ok = (rights & (WHITE_OO | BLACK_OO)) && b.piece_on(sq(7)) == rook && empty({5, 6});
+    const bool long_ok = (rights & (WHITE_OOO | BLACK_OOO)) && b.piece_on(sq(0)) == rook && empty({1, 2, 3});
+    if ((short_ok || long_ok) && unattacked(pos, them, {base + 4})) {
+      if (short_ok && unattacked(pos, them, {base + 5, base + 6})) list.push(Move(sq(4), sq(6), MK_CASTLE));
+      if (long_ok && unattacked(pos, them, {base + 3, base + 2})) list.push(Move(sq(4), sq(2), MK_CASTLE));
+    }
   }
   // Regent castling: the regent in its king stage, standing where it started (§9).
   const int regent_rights = pos.regent_castling >> (us == WHITE ? 0 : 2) & 3;
-  if (regent_rights && pos.regent[us] == sq(3) && pos.regent_is_king(us) && !pos.attackers(them, sq(3))) {
-    if ((regent_rights & WHITE_REGENT_B) && b.piece_on(sq(0)) == rook && empty({1, 2}) &&
-        unattacked(pos, them, {base + 2, base + 1}))
-      list.push(Move(sq(3), sq(1), MK_CASTLE));
-    if ((regent_rights & WHITE_REGENT_F) && b.piece_on(sq(7)) == rook && empty({4, 5, 6}) &&
-        unattacked(pos, them, {base + 4, base + 5}))
-      list.push(Move(sq(3), sq(5), MK_CASTLE));
+  if (regent_rights && pos.regent[us] == sq(3) && pos.regent_is_king(us)) {
+    const bool b_ok = (regent_rights & WHITE_REGENT_B) && b.piece_on(sq(0)) == rook && empty({1, 2});
+    const bool f_ok = (regent_rights & WHITE_REGENT_F) && b.piece_on(sq(7)) == rook && empty({4, 5, 6});
+    if ((b_ok || f_ok) && unattacked(pos, them, {base + 3})) {
+      if (b_ok && unattacked(pos, them, {base + 2, base + 1})) list.push(Move(sq(3), sq(1), MK_CASTLE));
+      if (f_ok && unattacked(pos, them, {base + 4, base + 5})) list.push(Move(sq(3), sq(5), MK_CASTLE));
+    }
   }
 }
 
@@ -260,9 +261,7 @@ class QuietMoveFilter {
         one_by_one(s, to);
         continue;
       }
-      const Bitboard flagged = ours_targets(s) | theirs_targets(s, t) | regent_them_;
-      n += popcount(to & ~flagged);
-      one_by_one(s, to & flagged);
+      n += count_flagged(s, to, ours_targets(s), theirs_targets(s, t));
     }
     // Pawns: single and double steps and captures that neither promote nor reach the
     // last-but-one rank as a prince take the same route; the rest are judged one by one.
@@ -298,9 +297,7 @@ class QuietMoveFilter {
         one_by_one(s, to);
         continue;
       }
-      const Bitboard flagged = ours_targets(s) | theirs_targets(s, PAWN) | regent_them_;
-      n += popcount(to & ~flagged);
-      one_by_one(s, to & flagged);
+      n += count_flagged(s, to, ours_targets(s), theirs_targets(s, PAWN));
     }
     MoveList castling;
     generate_castling(pos_, castling);
@@ -309,12 +306,33 @@ class QuietMoveFilter {
   }
 
  private:
+  // The legal moves from `from` (not a king unit, not pinned) to `to`, given the destinations
+  // from which each side may change: the others are counted at once.
+  std::size_t count_flagged(Square from, Bitboard to, Bitboard ours, Bitboard theirs) const {
+    const Bitboard flagged = to & (ours | theirs | regent_them_);
+    std::size_t n = popcount(to & ~flagged);
+    for (Bitboard f = flagged; f;) {
+      const Square t = pop_lsb(f);
+      const Move m(from, t);
+      if (bb(t) & regent_them_) {
+        n += judge(m);
+        continue;
+      }
+      const int d = settle(m, ours & bb(t), theirs & bb(t));
+      n += d > 0 || (d < 0 && full_test(m));
+    }
+    return n;
+  }
+
+  bool full_test(Move m) const {
+    RegentPosition after;
+    return legal(pos_, m, after);
+  }
+
   // Whether a mobile stage is legal, by this filter if it can tell, else by the full test.
   bool judge(Move m) const {
     const int d = decide(m);
-    if (d >= 0) return d;
-    RegentPosition after;
-    return legal(pos_, m, after);
+    return d >= 0 ? d : full_test(m);
   }
 
   // The units that alone stand between s and a slider of the side other than c: if one of
@@ -431,14 +449,14 @@ class QuietMoveFilter {
     // ---- Transformational stage: mover first, then strict alternation until stable ----------
     // dirty[c]: c's king may have lost or gained its check or its last flight since c was last
     // known to be stable. A side's own transformation never changes what it needs (digest §2.3).
-    bool dirty[COLOR_NB];
-    dirty[us] = ours;
-    dirty[them] = theirs;
+    bool dirty[COLOR_NB], touched[COLOR_NB];
+    dirty[us] = touched[us] = ours;
+    dirty[them] = touched[them] = theirs;
     Bitboard on_king = after_king, on_regent = after_regent;  // their attacks on our king units now
     auto needs_flip = [&](Color c) {
       if (!dirty[c] || a.regent[c] == SQ_NONE) return false;
       const bool checked = c == us ? on_king != 0 : a.king_in_check(c);
-      return a.regent_is_king(c) != (checked || !a.king_has_flight(c));
+      return a.regent_is_king(c) != (checked || !a.king_has_flight(c, from));
     };
     Color last;
     if (needs_flip(us)) {
@@ -461,7 +479,7 @@ class QuietMoveFilter {
       const Bitboard pawns = a.type[PAWN] & a.color[last] & prince_rank(last);
       const Bitboard reach = queen_attacks(r, occ) | king_attacks(r) |
                              (last == WHITE ? shift<7>(pawns) | shift<9>(pawns) : shift<-7>(pawns) | shift<-9>(pawns));
-      if (reach & (king_attacks(a.king[other]) | bb(a.king[other]))) dirty[other] = true;
+      if (reach & (king_attacks(a.king[other]) | bb(a.king[other]))) dirty[other] = touched[other] = true;
       if (king_stage && (king_attacks(r) & a.king_units(other))) return 0;  // opposition (§1.1)
       if (last == them) on_king = a.attackers(them, a.king[us], occ);  // ours flipping leaves it as it was
       if (on_king & ~tolerated_king) return 0;  // hidden self-check (§6.3.3)
@@ -481,7 +499,7 @@ class QuietMoveFilter {
       last = other;
     }
     if (on_king || on_regent) return 0;  // left in check
-    return a.regent[them] != SQ_NONE && a.king_in_check(them) ? -1 : 1;
+    return a.regent[them] != SQ_NONE && touched[them] && a.king_in_check(them) ? -1 : 1;
   }
 
   const RegentPosition& pos_;

@@ -70,9 +70,14 @@ struct MobileBoard {
   }
   bool king_in_check(Color c) const { return attacked(~c, king[c], occupied()); }
   // As RegentPosition::king_has_flight: the king itself removed when looking along lines.
-  bool king_has_flight(Color c) const {
+  // `likely`: a square to look at first (the one a unit just left is often the flight).
+  bool king_has_flight(Color c, Square likely = SQ_NONE) const {
     Bitboard targets = king_attacks(king[c]) & ~color[c];
     const Bitboard occ = occupied() ^ bb(king[c]);
+    if (likely != SQ_NONE && (targets & bb(likely))) {
+      if (!attacked(~c, likely, occ)) return true;
+      targets ^= bb(likely);
+    }
     while (targets)
       if (!attacked(~c, pop_lsb(targets), occ)) return true;
     return false;
