@@ -28,7 +28,9 @@ bool unattacked(const RegentPosition& pos, Color by, std::initializer_list<int> 
   return true;
 }
 
-void generate_castling(const RegentPosition& pos, MoveList& list) {
+// Calls push(m) for each castling move the side to move may attempt.
+template <class Push>
+void generate_castling(const RegentPosition& pos, Push push) {
   const Color us = pos.side_to_move(), them = ~us;
   const Position& b = pos.board;
   if (!b.geometry().is_standard()) return;
@@ -47,8 +49,8 @@ void generate_castling(const RegentPosition& pos, MoveList& list) {
     const bool short_ok = (rights & (WHITE_OO | BLACK_OO)) && b.piece_on(sq(7)) == rook && empty({5, 6});
     const bool long_ok = (rights & (WHITE_OOO | BLACK_OOO)) && b.piece_on(sq(0)) == rook && empty({1, 2, 3});
     if ((short_ok || long_ok) && unattacked(pos, them, {base + 4})) {
-      if (short_ok && unattacked(pos, them, {base + 5, base + 6})) list.push(Move(sq(4), sq(6), MK_CASTLE));
-      if (long_ok && unattacked(pos, them, {base + 3, base + 2})) list.push(Move(sq(4), sq(2), MK_CASTLE));
+      if (short_ok && unattacked(pos, them, {base + 5, base + 6})) push(Move(sq(4), sq(6), MK_CASTLE));
+      if (long_ok && unattacked(pos, them, {base + 3, base + 2})) push(Move(sq(4), sq(2), MK_CASTLE));
     }
   }
   // Regent castling: the regent in its king stage, standing where it started (§9).
@@ -57,8 +59,8 @@ void generate_castling(const RegentPosition& pos, MoveList& list) {
     const bool b_ok = (regent_rights & WHITE_REGENT_B) && b.piece_on(sq(0)) == rook && empty({1, 2});
     const bool f_ok = (regent_rights & WHITE_REGENT_F) && b.piece_on(sq(7)) == rook && empty({4, 5, 6});
     if ((b_ok || f_ok) && unattacked(pos, them, {base + 3})) {
-      if (b_ok && unattacked(pos, them, {base + 2, base + 1})) list.push(Move(sq(3), sq(1), MK_CASTLE));
-      if (f_ok && unattacked(pos, them, {base + 4, base + 5})) list.push(Move(sq(3), sq(5), MK_CASTLE));
+      if (b_ok && unattacked(pos, them, {base + 2, base + 1})) push(Move(sq(3), sq(1), MK_CASTLE));
+      if (f_ok && unattacked(pos, them, {base + 4, base + 5})) push(Move(sq(3), sq(5), MK_CASTLE));
     }
   }
 }
@@ -78,7 +80,7 @@ void generate_mobile(const RegentPosition& pos, MoveList& list) {
     Bitboard to = unit_attacks(b, type_of(b.piece_on(s)), s, occ) & targets;
     while (to) list.push(Move(s, pop_lsb(to)));
   }
-  generate_castling(pos, list);
+  generate_castling(pos, [&list](Move m) { list.push(m); });
 
   const int up = us == WHITE ? 8 : -8;
   const Bitboard last_rank = rank_bb(b.geometry().last_rank(us));
@@ -222,6 +224,7 @@ class QuietMoveFilter {
     royals_ = pos.king_units(us);
     Bitboard r = royals_;
     while (r) pinned_ |= exposed_by(us, pop_lsb(r), occ) & b.pieces(us);
+    prepare_targets(occ);
   }
 
   bool enabled() const { return enabled_; }
@@ -299,9 +302,7 @@ class QuietMoveFilter {
       }
       n += count_flagged(s, to, ours_targets(s), theirs_targets(s, PAWN));
     }
-    MoveList castling;
-    generate_castling(pos_, castling);
-    for (Move m : castling) n += judge(m);
+    generate_castling(pos_, [&](Move m) { n += judge(m); });
     return n;
   }
 
@@ -351,47 +352,59 @@ class QuietMoveFilter {
     return exposed;
   }
 
-  // Squares from which a unit of ours of type t (not a king unit) attacks s, given occ.
-  Bitboard reaching(PieceType t, Square s, Bitboard occ) const {
-    return t == PAWN ? pawn_attacks(~us_, s) : attacks_bb(t, s, occ);
-  }
-
   // The destinations from which a move of our unit on `from` (not a king unit) may change the
   // stage our own regent must have.
-  Bitboard ours_targets(Square from) const {
-    const Color us = us_;
-    if (!pos_.regent_mode(us)) return 0;  // no regent: nothing transforms
-    if (flights_[us]) {
-      // Queen stage: only if every flight is lost, to the unit standing on the last one or to
-      // a line the vacated square opens (a capture only takes attackers away).
-      if (bb(from) & exposers_[us]) return ~Bitboard(0);
-      return more_than_one(flights_[us]) ? 0 : flights_[us];
-    }
-    // King stage: only if a flight appears: on the vacated square, behind a guarding line the
-    // unit now shuts, or where the captured unit was a guard.
-    if (bb(from) & zone_[us]) return ~Bitboard(0);
-    return lines_[us] | guards_[us];
+  Bitboard ours_targets(Square from) const { return bb(from) & ours_from_ ? ~Bitboard(0) : ours_to_; }
+
+  // The destinations from which a move of our unit of type t on `from` may check the opponent's
+  // king or change the stage his regent must have. A check matters to every side (Rule PV,
+  // Rule 7, the mark).
+  Bitboard theirs_targets(Square from, PieceType t) const {
+    return bb(from) & theirs_from_ ? ~Bitboard(0) : theirs_to_[t];
   }
 
-  // The destinations from which the same move may check the opponent's king or change the
-  // stage his regent must have. A check matters to every side (Rule PV, Rule 7, the mark).
-  Bitboard theirs_targets(Square from, PieceType t) const {
-    const Color them = ~us_;
-    if (bb(from) & check_lines_) return ~Bitboard(0);
-    const Bitboard occ = pos_.board.pieces() ^ bb(from);
-    const Bitboard checks = reaching(t, pos_.king[them], occ);
-    if (!pos_.regent_mode(them)) return checks;
-    if (flights_[them]) {
-      // Queen stage: only if the move takes every flight away.
-      if (bb(from) & exposers_[them]) return ~Bitboard(0);
-      Bitboard all = ~Bitboard(0), f = flights_[them];
-      while (f) all &= reaching(t, pop_lsb(f), occ);
-      return checks | all;
+  // Fills the masks behind ours_targets and theirs_targets: the units that may change a side
+  // wherever they go, and, for the others, the destinations that may.
+  void prepare_targets(Bitboard occ) {
+    const Color us = us_, them = ~us_;
+    if (pos_.regent_mode(us)) {
+      if (flights_[us]) {
+        // Queen stage: only if every flight is lost, to the unit standing on the last one or to
+        // a line the vacated square opens (a capture only takes attackers away).
+        ours_from_ = exposers_[us];
+        ours_to_ = more_than_one(flights_[us]) ? 0 : flights_[us];
+      } else {
+        // King stage: only if a flight appears: on the vacated square, behind a guarding line
+        // the unit now shuts, or where the captured unit was a guard.
+        ours_from_ = zone_[us];
+        ours_to_ = lines_[us] | guards_[us];
+      }
     }
-    // King stage: a flight can appear only where the moving unit stops guarding, behind a
-    // guarding line of ours it now shuts, or on the square of a unit it captures next to the king.
-    if (bb(from) & guards_[them]) return ~Bitboard(0);
-    return checks | lines_[them] | (zone_[them] & pos_.board.pieces(them));
+    // Their side: a check, from a destination or uncovered. The destinations that reach a
+    // square do not depend on the vacated square: a slider that stood first on a line to the
+    // king or to a flight would be attacking it already.
+    theirs_from_ = check_lines_;
+    Bitboard extra = 0;  // every unit type
+    if (pos_.regent_mode(them)) {
+      if (flights_[them]) {
+        theirs_from_ |= exposers_[them];  // queen stage: only if every flight is taken away
+      } else {
+        // King stage: a flight can appear only where the moving unit stops guarding, behind a
+        // guarding line of ours it now shuts, or on the square of a unit it captures next to
+        // the king.
+        theirs_from_ |= guards_[them];
+        extra = lines_[them] | (zone_[them] & pos_.board.pieces(them));
+      }
+    }
+    for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) {
+      auto reaching = [&](Square s) { return t == PAWN ? pawn_attacks(them, s) : attacks_bb(t, s, occ); };
+      theirs_to_[t] = reaching(pos_.king[them]) | extra;
+      if (flights_[them]) {
+        Bitboard all = ~Bitboard(0);
+        for (Bitboard f = flights_[them]; f;) all &= reaching(pop_lsb(f));
+        theirs_to_[t] |= all;
+      }
+    }
   }
 
   // A pinned unit's move keeps our king units shielded from the sliders behind it.
@@ -512,6 +525,8 @@ class QuietMoveFilter {
   Bitboard flights_[COLOR_NB] = {0, 0}, exposers_[COLOR_NB] = {0, 0};
   Bitboard guards_[COLOR_NB] = {0, 0}, lines_[COLOR_NB] = {0, 0};
   Bitboard check_lines_ = 0;  // our units whose leaving uncovers a check to their king
+  Bitboard ours_from_ = 0, ours_to_ = 0, theirs_from_ = 0;  // see prepare_targets
+  Bitboard theirs_to_[PIECE_TYPE_NB] = {};
   Bitboard royals_ = 0, pinned_ = 0, regent_them_ = 0;
   Bitboard before_king_ = 0, before_regent_ = 0;  // checks to our king units (only when in check)
 };
