@@ -188,6 +188,7 @@ class QuietMoveFilter {
     if (!enabled_) {
       before_king_ = pos.attackers(them, pos.king[us]);
       before_regent_ = pos.regent_is_king(us) ? pos.attackers(them, pos.regent[us]) : 0;
+      changeable_ = regent_them_ | (pos.board.pieces(them, PAWN) & prince_rank(them));
       return;
     }
     const Position& b = pos.board;
@@ -225,6 +226,18 @@ class QuietMoveFilter {
     Bitboard r = royals_;
     while (r) pinned_ |= exposed_by(us, pop_lsb(r), occ) & b.pieces(us);
     prepare_targets(occ);
+    if (pos.regent_is_king(us)) {
+      // Our units next to our king whose square no unit of theirs attacks: when one leaves, the
+      // king has a flight and our regent becomes a queen (see count_unit).
+      const Bitboard through = occ ^ bb(pos.king[us]);
+      Bitboard near = king_attacks(pos.king[us]) & b.pieces(us) & ~royals_;
+      while (near) {
+        const Square q = pop_lsb(near);
+        if (!pos.attacked(them, q, through)) vacaters_ |= bb(q);
+      }
+      const Bitboard pawns = b.pieces(us, PAWN) & prince_rank(us);
+      sleepers_reach_ = us == WHITE ? shift<7>(pawns) | shift<9>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+    }
   }
 
   bool enabled() const { return enabled_; }
@@ -234,8 +247,17 @@ class QuietMoveFilter {
     // Castling, en passant, promotions and the capture of a regent take the full test.
     if (m.kind() != MK_NORMAL || (bb(m.to()) & regent_them_)) return -1;
     const Square from = m.from(), to = m.to();
-    // In check, or a king unit moving: anything may change.
-    if (!enabled_ || (bb(from) & royals_)) return settle(m, true, true);
+    // In check, or a king unit moving: anything may change. Two quick refusals first.
+    if (!enabled_) {
+      if (before_king_ && from != pos_.king[us_] && checks_persist(to)) return 0;
+      return settle(m, true, true);
+    }
+    if (bb(from) & royals_) {
+      if (from == pos_.king[us_] && ((king_attacks(to) & pos_.king_units(~us_)) ||
+                                     pos_.attacked(~us_, to, pos_.board.pieces() ^ bb(from))))
+        return 0;  // the crowned king steps next to a king unit or into check
+      return settle(m, true, true);
+    }
     const PieceType moving = type_of(pos_.board.piece_on(from));
     const bool ours = ours_targets(from) & bb(to);
     const bool theirs = theirs_targets(from, moving) & bb(to);
@@ -264,7 +286,7 @@ class QuietMoveFilter {
         one_by_one(s, to);
         continue;
       }
-      n += count_flagged(s, to, ours_targets(s), theirs_targets(s, t));
+      n += count_unit(s, t, to);
     }
     // Pawns: single and double steps and captures that neither promote nor reach the
     // last-but-one rank as a prince take the same route; the rest are judged one by one.
@@ -278,7 +300,7 @@ class QuietMoveFilter {
       const Square s = pop_lsb(pawns);
       Bitboard to = pawn_attacks(us, s) & enemies;
       const Square ahead = Square(s + up);
-      if (b.empty(ahead)) {
+      if (is_ok(ahead) && b.empty(ahead)) {
         to |= bb(ahead);
         if ((start_rank & bb(s)) && b.empty(Square(s + 2 * up))) to |= bb(Square(s + 2 * up));
       }
@@ -300,18 +322,47 @@ class QuietMoveFilter {
         one_by_one(s, to);
         continue;
       }
-      n += count_flagged(s, to, ours_targets(s), theirs_targets(s, PAWN));
+      n += count_unit(s, PAWN, to);
     }
     generate_castling(pos_, [&](Move m) { n += judge(m); });
     return n;
   }
 
  private:
-  // The legal moves from `from` (not a king unit, not pinned) to `to`, given the destinations
-  // from which each side may change: the others are counted at once.
-  std::size_t count_flagged(Square from, Bitboard to, Bitboard ours, Bitboard theirs) const {
+  // Whether a check to our crowned king survives a move to `to` by a unit other than the king:
+  // a checker the move neither captures nor shuts off keeps checking through every
+  // transformation, unless its stage can change (their regent, their pawns on their
+  // last-but-one rank).
+  bool checks_persist(Square to) const {
+    const Square k = pos_.king[us_];
+    Bitboard persisting = before_king_ & ~bb(to) & ~changeable_;
+    while (persisting) {
+      const Square c = pop_lsb(persisting);
+      if (!(between_bb(c, k) & bb(to))) return true;
+    }
+    return false;
+  }
+
+  // The legal moves of our unit of type t from `from` (not a king unit, not pinned) to `to`:
+  // those that change no side are counted at once, the others one by one.
+  std::size_t count_unit(Square from, PieceType t, Bitboard to) const {
+    const Bitboard ours = ours_targets(from), theirs = theirs_targets(from, t);
+    std::size_t n = 0;
+    if (vacaters_ & bb(from)) {
+      // The unit leaves a flight next to our king, whatever its destination: our regent becomes
+      // a queen. If the queen's lines, the king's steps it gives up and the pawns that fall
+      // asleep reach nothing around their king, a destination that changes nothing of theirs
+      // gives a legal move (a pawn stepping onto the last-but-one rank is looked at alone).
+      const Square r = pos_.regent[us_];
+      const Bitboard reach = queen_attacks(r, pos_.board.pieces() ^ bb(from)) | king_attacks(r) | sleepers_reach_;
+      if (!(reach & zone_[~us_])) {
+        const Bitboard sure = to & ~theirs & ~regent_them_ & (t == PAWN ? ~prince_rank(us_) : ~Bitboard(0));
+        n += popcount(sure);
+        to ^= sure;
+      }
+    }
     const Bitboard flagged = to & (ours | theirs | regent_them_);
-    std::size_t n = popcount(to & ~flagged);
+    n += popcount(to & ~flagged);
     for (Bitboard f = flagged; f;) {
       const Square t = pop_lsb(f);
       const Move m(from, t);
@@ -528,7 +579,10 @@ class QuietMoveFilter {
   Bitboard ours_from_ = 0, ours_to_ = 0, theirs_from_ = 0;  // see prepare_targets
   Bitboard theirs_to_[PIECE_TYPE_NB] = {};
   Bitboard royals_ = 0, pinned_ = 0, regent_them_ = 0;
-  Bitboard before_king_ = 0, before_regent_ = 0;  // checks to our king units (only when in check)
+  Bitboard vacaters_ = 0;        // see count_unit
+  Bitboard sleepers_reach_ = 0;  // what our pawns on the last-but-one rank attack
+  // In check only: the checks to our king units, and their units whose stage may change.
+  Bitboard before_king_ = 0, before_regent_ = 0, changeable_ = 0;
 };
 
 // Calls f(m) for every legal move m until f returns true; returns whether it did.
