@@ -128,6 +128,7 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
   const Color us = a0.side_to_move(), them = ~us;
   const Square from = m.from(), to = m.to();
   const Piece moving = a0.board.piece_on(from);
+  const Bitboard occ_before = a0.board.pieces();  // a0 may be p itself (apply plays in place)
   const bool king_moved = from == a0.king[us];
   const bool regent_moved = from == a0.regent[us];
   const bool castling = m.kind() == MK_CASTLE;
@@ -212,8 +213,21 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
 
   if constexpr (!Checked) {
     // Transformations only: mover first, then strict alternation, until stable or a cycle.
-    int seen = 1 << stage_pair(p);
+    // An ordinary move changes the attacks only along the lines through its two squares and
+    // where the units on them reach; a king whose surroundings lie outside that region keeps
+    // its check and flights, so its regent keeps its stage (the position before was stable).
     std::optional<Color> last;
+    int seen = 1 << stage_pair(p);
+    if (m.kind() == MK_NORMAL && !king_moved && !regent_moved && !regent_captured) {
+      const Bitboard region = queen_attacks(from, p.board.pieces()) | queen_attacks(to, occ_before) |
+                              knight_attacks(from) | knight_attacks(to) | bb(from) | bb(to);
+      auto reached = [&](Color c) { return region & (king_attacks(p.king[c]) | bb(p.king[c])); };
+      if (reached(us) && needs_flip(p, us)) last = us;
+      else if (reached(them) && needs_flip(p, them)) last = them;
+      else return true;
+      flip(p, *last, trace);
+      seen |= 1 << stage_pair(p);
+    }
     while ((last = next_flip(p, us, last))) {
       flip(p, *last, trace);
       const int pair = stage_pair(p);

@@ -125,7 +125,8 @@ void generate_sleeping(const RegentPosition& pos, MoveList& list) {
 
 bool in_check(const RegentPosition& pos) {
   const Color us = pos.side_to_move();
-  return pos.attackers(~us, pos.king[us]) || (pos.regent_is_king(us) && pos.attackers(~us, pos.regent[us]));
+  const Bitboard occ = pos.board.pieces();
+  return pos.attacked(~us, pos.king[us], occ) || (pos.regent_is_king(us) && pos.attacked(~us, pos.regent[us], occ));
 }
 
 Bitboard phantom_flights(const RegentPosition& pos) {
@@ -350,12 +351,17 @@ class QuietMoveFilter {
     std::size_t n = 0;
     if (vacaters_ & bb(from)) {
       // The unit leaves a flight next to our king, whatever its destination: our regent becomes
-      // a queen. If the queen's lines, the king's steps it gives up and the pawns that fall
-      // asleep reach nothing around their king, a destination that changes nothing of theirs
-      // gives a legal move (a pawn stepping onto the last-but-one rank is looked at alone).
+      // a queen. Unless the queen's lines check their king or take a flight of theirs, or the
+      // guard it gives up as a king (and that of our pawns falling asleep) frees a square next to
+      // their king-stage regent's king, a destination that changes nothing of theirs gives a
+      // legal move (a pawn stepping onto the last-but-one rank is looked at alone).
+      const Color them = ~us_;
       const Square r = pos_.regent[us_];
-      const Bitboard reach = queen_attacks(r, pos_.board.pieces() ^ bb(from)) | king_attacks(r) | sleepers_reach_;
-      if (!(reach & zone_[~us_])) {
+      const Bitboard gained = queen_attacks(r, pos_.board.pieces() ^ bb(from));
+      Bitboard touched = gained & (bb(pos_.king[them]) | flights_[them]);
+      if (pos_.regent_is_king(them))
+        touched |= (king_attacks(r) | sleepers_reach_) & zone_[them] & ~pos_.board.pieces(them);
+      if (!touched) {
         const Bitboard sure = to & ~theirs & ~regent_them_ & (t == PAWN ? ~prince_rank(us_) : ~Bitboard(0));
         n += popcount(sure);
         to ^= sure;
@@ -447,15 +453,27 @@ class QuietMoveFilter {
         extra = lines_[them] | (zone_[them] & pos_.board.pieces(them));
       }
     }
-    for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) {
-      auto reaching = [&](Square s) { return t == PAWN ? pawn_attacks(them, s) : attacks_bb(t, s, occ); };
-      theirs_to_[t] = reaching(pos_.king[them]) | extra;
-      if (flights_[them]) {
-        Bitboard all = ~Bitboard(0);
-        for (Bitboard f = flights_[them]; f;) all &= reaching(pop_lsb(f));
-        theirs_to_[t] |= all;
-      }
+    // Squares from which a unit of each type reaches s.
+    struct Reach {
+      Bitboard by[PIECE_TYPE_NB];
+    };
+    auto reaching = [&](Square s) {
+      Reach r{};
+      r.by[PAWN] = pawn_attacks(them, s);
+      r.by[KNIGHT] = knight_attacks(s);
+      r.by[BISHOP] = bishop_attacks(s, occ);
+      r.by[ROOK] = rook_attacks(s, occ);
+      r.by[QUEEN] = r.by[BISHOP] | r.by[ROOK];
+      return r;
+    };
+    const Reach king = reaching(pos_.king[them]);
+    Reach all;
+    for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) all.by[t] = flights_[them] ? ~Bitboard(0) : 0;
+    for (Bitboard f = flights_[them]; f;) {
+      const Reach q = reaching(pop_lsb(f));
+      for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) all.by[t] &= q.by[t];
     }
+    for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) theirs_to_[t] = king.by[t] | all.by[t] | extra;
   }
 
   // A pinned unit's move keeps our king units shielded from the sliders behind it.
