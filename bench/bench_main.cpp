@@ -4,6 +4,8 @@
 // Stockfish's perft and Popeye's reference times.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <string>
 
@@ -93,6 +95,38 @@ BENCHMARK_CAPTURE(BM_RegentPerft, counted, false)->Name("regent/perft")->Arg(5)-
 BENCHMARK_CAPTURE(BM_OrthodoxPerft5, played, true)->Name("orthodox/perft-played")->Arg(5)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_RegentPerft, played, true)->Name("regent/perft-played")->Arg(5)->Unit(benchmark::kMillisecond);
+
+// The same two perfts paired: each iteration runs orthodox perft(5) and then Regent perft(5),
+// and the fastest run of each is kept. A shared machine slows whole stretches of a run down;
+// back-to-back pairs and the minimum keep the ratio to what the code costs.
+void BM_RegentVsOrthodox(benchmark::State& state, bool played) {
+  using Clock = std::chrono::steady_clock;
+  Position orthodox = *Position::from_fen(kStart);
+  regentchess::RegentPosition regent_pos = regentchess::initial_position();
+  double best_orthodox = 1e9, best_regent = 1e9;
+  std::uint64_t orthodox_nodes = 0, regent_nodes = 0;
+  for (auto _ : state) {
+    const auto t0 = Clock::now();
+    orthodox_nodes = played ? perft_played<Orthodox>(orthodox, 5) : perft<Orthodox>(orthodox, 5);
+    const auto t1 = Clock::now();
+    regent_nodes = played ? perft_played<RegentChess>(regent_pos, 5) : perft<RegentChess>(regent_pos, 5);
+    const auto t2 = Clock::now();
+    benchmark::DoNotOptimize(orthodox_nodes + regent_nodes);
+    best_orthodox = std::min(best_orthodox, std::chrono::duration<double>(t1 - t0).count());
+    best_regent = std::min(best_regent, std::chrono::duration<double>(t2 - t1).count());
+  }
+  if (orthodox_nodes != kStartPerft[5] || regent_nodes != 4732181) {
+    state.SkipWithError("wrong perft(5) count");
+    return;
+  }
+  state.counters["orthodox_ms"] = best_orthodox * 1e3;
+  state.counters["regent_ms"] = best_regent * 1e3;
+  state.counters["ratio"] = best_regent / best_orthodox;
+}
+BENCHMARK_CAPTURE(BM_RegentVsOrthodox, counted, false)->Name("regent/paired")->Iterations(15)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_RegentVsOrthodox, played, true)->Name("regent/paired-played")->Iterations(7)
+    ->Unit(benchmark::kMillisecond);
 
 // Solves every position of one reference file, each as the runner solves a problem (fresh hash
 // table per problem, as with a Popeye run per problem).

@@ -145,8 +145,11 @@ Bitboard phantom_flights(const RegentPosition& pos) {
   return phantom;
 }
 
-bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* trace, Rejection* why, int depth) {
-  if (!play(pos, m, out, trace, why)) return false;
+namespace {
+
+// The conditions beyond the move itself, for a complex move that passed play(); out is the
+// position after it: Rule PV (§6.3.2) and Rule 7 (§7), both about a check it gives.
+bool passes_check_rules(const RegentPosition& out, Rejection* why, int depth) {
   if (out.ppm) return true;
   const Color them = out.side_to_move(), us = ~them;
   if (!out.regent_mode(them) || !out.king_in_check(them)) return true;
@@ -168,6 +171,12 @@ bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* 
     return false;
   }
   return true;
+}
+
+}  // namespace
+
+bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* trace, Rejection* why, int depth) {
+  return play(pos, m, out, trace, why) && passes_check_rules(out, why, depth);
 }
 
 namespace {
@@ -243,20 +252,53 @@ class QuietMoveFilter {
 
   bool enabled() const { return enabled_; }
 
-  // 1: legal, 0: illegal, -1: not decided here.
+  // In check: the checking units and the squares between them and the unit they check.
+  Bitboard evasions() const {
+    Bitboard squares = before_king_ | before_regent_;
+    for (Bitboard c = before_king_; c;) squares |= between_bb(pop_lsb(c), pos_.king[us_]);
+    for (Bitboard c = before_regent_; c;) squares |= between_bb(pop_lsb(c), pos_.regent[us_]);
+    return squares;
+  }
+
+  // What decide() and settle() answer.
+  static constexpr int ILLEGAL = 0, LEGAL = 1;
+  static constexpr int UNDECIDED = -1;  // the full test decides
+  static constexpr int CHECKS = 2;      // legal as a move; it checks a crowned king with a regent
+                                        // on the board: Rule PV and Rule 7 decide
+
+  // Whether mobile stage m is legal: decided here if possible, else by the full test (depth:
+  // that of Rule 7's look-ahead).
+  bool legal(Move m, int depth = 0) const { return conclude(m, decide(m), depth); }
+
+  // The answer for m, given what decide() or settle() said.
+  bool conclude(Move m, int d, int depth = 0) const {
+    return d == ILLEGAL || d == LEGAL ? d == LEGAL : conclude_by_playing(m, d, depth);
+  }
+
+  // The rare answers that need the position after the move, kept out of line so that the hot
+  // loops stay small.
+  [[gnu::noinline]] bool conclude_by_playing(Move m, int d, int depth) const {
+    RegentPosition after;
+    if (d == UNDECIDED) return regentchess::legal(pos_, m, after, nullptr, nullptr, depth);
+    after = pos_;
+    apply(after, m);
+    return passes_check_rules(after, nullptr, depth);
+  }
+
+  // LEGAL, ILLEGAL, CHECKS or UNDECIDED (see above).
   int decide(Move m) const {
     // Castling, en passant, promotions and the capture of a regent take the full test.
-    if (m.kind() != MK_NORMAL || (bb(m.to()) & regent_them_)) return -1;
+    if (m.kind() != MK_NORMAL || (bb(m.to()) & regent_them_)) return UNDECIDED;
     const Square from = m.from(), to = m.to();
     // In check, or a king unit moving: anything may change. Two quick refusals first.
     if (!enabled_) {
-      if (before_king_ && from != pos_.king[us_] && checks_persist(to)) return 0;
+      if (before_king_ && from != pos_.king[us_] && checks_persist(to)) return ILLEGAL;
       return settle(m, true, true);
     }
     if (bb(from) & royals_) {
       if (from == pos_.king[us_] && ((king_attacks(to) & pos_.king_units(~us_)) ||
                                      pos_.attacked(~us_, to, pos_.board.pieces() ^ bb(from))))
-        return 0;  // the crowned king steps next to a king unit or into check
+        return ILLEGAL;  // the crowned king steps next to a king unit or into check
       return settle(m, true, true);
     }
     const PieceType moving = type_of(pos_.board.piece_on(from));
@@ -275,7 +317,7 @@ class QuietMoveFilter {
     const Bitboard targets = ~b.pieces(us) & ~pos_.king_units(them);
     std::size_t n = 0;
     auto one_by_one = [&](Square from, Bitboard to) {
-      while (to) n += judge(Move(from, pop_lsb(to)));
+      while (to) n += legal(Move(from, pop_lsb(to)));
     };
     Bitboard units = b.pieces(us) & ~b.pieces(PAWN);
     while (units) {
@@ -289,33 +331,61 @@ class QuietMoveFilter {
       }
       n += count_unit(s, t, to);
     }
-    // Pawns: single and double steps and captures that neither promote nor reach the
-    // last-but-one rank as a prince take the same route; the rest are judged one by one.
+    // Pawns. Those that need no special care (not pinned, not leaving a flight, not changing a
+    // side wherever they go, not on the last-but-one rank) are moved all at once; the flagged
+    // destinations of each step are then looked at one by one.
     const int up = us == WHITE ? 8 : -8;
-    const Bitboard start_rank = rank_bb(us == WHITE ? 1 : 6);
     const Bitboard enemies = b.pieces(them) & targets;
+    const Bitboard empty = ~occ;
+    const Bitboard pawns = b.pieces(us, PAWN) & ~pos_.sleeping(us);
+    const Bitboard seventh = rank_bb(us == WHITE ? 6 : 1);
+    const Bitboard plain = pawns & ~(pinned_ | vacaters_ | ours_from_ | theirs_from_ | seventh);
+    const Bitboard flagged = ours_to_ | theirs_to_[PAWN] | regent_them_;
+    auto steps = [&](Bitboard to, int delta) {
+      n += popcount(to & ~flagged);
+      for (Bitboard f = to & flagged; f;) {
+        const Square t = pop_lsb(f);
+        const Move m(Square(t - delta), t);
+        n += bb(t) & regent_them_ ? legal(m) : conclude(m, settle(m, ours_to_ & bb(t), theirs_to_[PAWN] & bb(t)));
+      }
+    };
+    if (us == WHITE) {
+      const Bitboard single = shift<8>(plain) & empty;
+      steps(single, 8);
+      steps(shift<8>(single & rank_bb(2)) & empty, 16);
+      steps(shift<7>(plain) & enemies, 7);
+      steps(shift<9>(plain) & enemies, 9);
+    } else {
+      const Bitboard single = shift<-8>(plain) & empty;
+      steps(single, -8);
+      steps(shift<-8>(single & rank_bb(5)) & empty, -16);
+      steps(shift<-9>(plain) & enemies, -9);
+      steps(shift<-7>(plain) & enemies, -7);
+    }
+    // The others one by one, and every en-passant capture.
+    const Bitboard start_rank = rank_bb(us == WHITE ? 1 : 6);
     const Bitboard princes = pos_.princes(us);
     const Bitboard last_rank = rank_bb(us == WHITE ? 7 : 0);
-    Bitboard pawns = b.pieces(us, PAWN) & ~pos_.sleeping(us);
-    while (pawns) {
-      const Square s = pop_lsb(pawns);
+    if (b.ep_square() != SQ_NONE)
+      for (Bitboard f = pawns & pawn_attacks(them, b.ep_square()); f;)
+        n += legal(Move(pop_lsb(f), b.ep_square(), MK_EN_PASSANT));
+    for (Bitboard rest = pawns & ~plain; rest;) {
+      const Square s = pop_lsb(rest);
       Bitboard to = pawn_attacks(us, s) & enemies;
       const Square ahead = Square(s + up);
       if (is_ok(ahead) && b.empty(ahead)) {
         to |= bb(ahead);
         if ((start_rank & bb(s)) && b.empty(Square(s + 2 * up))) to |= bb(Square(s + 2 * up));
       }
-      if (b.ep_square() != SQ_NONE && (pawn_attacks(us, s) & bb(b.ep_square())))
-        n += judge(Move(s, b.ep_square(), MK_EN_PASSANT));
       if (!to) continue;
       if (princes & bb(s)) {  // §4.3: a prince must become a new king
-        while (to) n += judge(Move(s, pop_lsb(to), MK_PROMO_KING));
+        while (to) n += legal(Move(s, pop_lsb(to), MK_PROMO_KING));
         continue;
       }
       if (to & last_rank) {
         while (to) {
           const Square t = pop_lsb(to);
-          for (PieceType p : {QUEEN, ROOK, BISHOP, KNIGHT}) n += judge(Move::promotion(s, t, p));
+          for (PieceType p : {QUEEN, ROOK, BISHOP, KNIGHT}) n += legal(Move::promotion(s, t, p));
         }
         continue;
       }
@@ -325,7 +395,7 @@ class QuietMoveFilter {
       }
       n += count_unit(s, PAWN, to);
     }
-    generate_castling(pos_, [&](Move m) { n += judge(m); });
+    generate_castling(pos_, [&](Move m) { n += legal(m); });
     return n;
   }
 
@@ -373,25 +443,14 @@ class QuietMoveFilter {
       const Square t = pop_lsb(f);
       const Move m(from, t);
       if (bb(t) & regent_them_) {
-        n += judge(m);
+        n += legal(m);
         continue;
       }
-      const int d = settle(m, ours & bb(t), theirs & bb(t));
-      n += d > 0 || (d < 0 && full_test(m));
+      n += conclude(m, settle(m, ours & bb(t), theirs & bb(t)));
     }
     return n;
   }
 
-  bool full_test(Move m) const {
-    RegentPosition after;
-    return legal(pos_, m, after);
-  }
-
-  // Whether a mobile stage is legal, by this filter if it can tell, else by the full test.
-  bool judge(Move m) const {
-    const int d = decide(m);
-    return d >= 0 ? d : full_test(m);
-  }
 
   // The units that alone stand between s and a slider of the side other than c: if one of
   // them leaves, that slider sees s.
@@ -399,13 +458,19 @@ class QuietMoveFilter {
     const Position& b = pos_.board;
     const Bitboard theirs = b.pieces(~c);
     Bitboard exposed = 0;
-    const Bitboard rook_blockers = rook_attacks(s, occ) & occ;
-    Bitboard rooks = rook_attacks(s, occ ^ rook_blockers) & (b.pieces(ROOK) | b.pieces(QUEEN)) & theirs & ~rook_blockers;
-    while (rooks) exposed |= between_bb(s, pop_lsb(rooks)) & rook_blockers;
-    const Bitboard bishop_blockers = bishop_attacks(s, occ) & occ;
-    Bitboard bishops =
-        bishop_attacks(s, occ ^ bishop_blockers) & (b.pieces(BISHOP) | b.pieces(QUEEN)) & theirs & ~bishop_blockers;
-    while (bishops) exposed |= between_bb(s, pop_lsb(bishops)) & bishop_blockers;
+    // Only sliders on a line through s can be behind a blocker (an empty-board look-up first).
+    const Bitboard rook_sliders = (b.pieces(ROOK) | b.pieces(QUEEN)) & theirs;
+    if (rook_sliders & rook_attacks(s, 0)) {
+      const Bitboard blockers = rook_attacks(s, occ) & occ;
+      Bitboard behind = rook_attacks(s, occ ^ blockers) & rook_sliders & ~blockers;
+      while (behind) exposed |= between_bb(s, pop_lsb(behind)) & blockers;
+    }
+    const Bitboard bishop_sliders = (b.pieces(BISHOP) | b.pieces(QUEEN)) & theirs;
+    if (bishop_sliders & bishop_attacks(s, 0)) {
+      const Bitboard blockers = bishop_attacks(s, occ) & occ;
+      Bitboard behind = bishop_attacks(s, occ ^ blockers) & bishop_sliders & ~blockers;
+      while (behind) exposed |= between_bb(s, pop_lsb(behind)) & blockers;
+    }
     return exposed;
   }
 
@@ -507,23 +572,23 @@ class QuietMoveFilter {
 
     // ---- Conditions on the position after the mobile stage ----------------------------------
     // Only a moving king unit of ours can bring two king units together.
-    if ((king_moved || regent_moved) && a.opposition()) return 0;
+    if ((king_moved || regent_moved) && a.opposition()) return ILLEGAL;
     // A check that persists may stay during the transformations (§6.3.1), a new one may not.
     // Out of check, only a moving king or a pinned unit can expose a king unit of ours.
     const bool exposed = !enabled_ || king_moved || (pinned_ & bb(from));
     Bitboard after_king = 0;
     if (!enabled_) {
       after_king = a.attackers(them, a.king[us], occ);
-      if (after_king && (king_moved || (after_king & ~before_king_))) return 0;
+      if (after_king && (king_moved || (after_king & ~before_king_))) return ILLEGAL;
     } else if (exposed && a.attacked(them, a.king[us], occ)) {
-      return 0;
+      return ILLEGAL;
     }
     Bitboard tolerated_king = king_moved ? 0 : after_king;
     Bitboard after_regent = 0, tolerated_regent = 0;
     if (a.regent_is_king(us) && (exposed || regent_moved)) {
       after_regent = a.attackers(them, a.regent[us], occ);
       if (!regent_moved) {  // a moving regent may stand in check until the first transformation (§6.2)
-        if (after_regent & ~before_regent_) return 0;
+        if (after_regent & ~before_regent_) return ILLEGAL;
         tolerated_regent = after_regent;
       }
     }
@@ -547,8 +612,8 @@ class QuietMoveFilter {
       last = them;
     } else {
       // No transformation: the position after the mobile stage is final.
-      if (after_king || after_regent) return 0;
-      return a.regent[them] != SQ_NONE && theirs && a.king_in_check(them) ? -1 : 1;
+      if (after_king || after_regent) return ILLEGAL;
+      return a.regent[them] != SQ_NONE && theirs && a.king_in_check(them) ? CHECKS : LEGAL;
     }
     int seen = 1 << a.stage_pair();
     for (;;) {
@@ -562,26 +627,26 @@ class QuietMoveFilter {
       const Bitboard reach = queen_attacks(r, occ) | king_attacks(r) |
                              (last == WHITE ? shift<7>(pawns) | shift<9>(pawns) : shift<-7>(pawns) | shift<-9>(pawns));
       if (reach & (king_attacks(a.king[other]) | bb(a.king[other]))) dirty[other] = touched[other] = true;
-      if (king_stage && (king_attacks(r) & a.king_units(other))) return 0;  // opposition (§1.1)
+      if (king_stage && (king_attacks(r) & a.king_units(other))) return ILLEGAL;  // opposition (§1.1)
       if (last == them) on_king = a.attackers(them, a.king[us], occ);  // ours flipping leaves it as it was
-      if (on_king & ~tolerated_king) return 0;  // hidden self-check (§6.3.3)
+      if (on_king & ~tolerated_king) return ILLEGAL;  // hidden self-check (§6.3.3)
       tolerated_king &= on_king;
       on_regent = 0;
       if (a.regent_is_king(us)) {
         on_regent = a.attackers(them, a.regent[us], occ);
-        if (on_regent & ~tolerated_regent) return 0;
+        if (on_regent & ~tolerated_regent) return ILLEGAL;
         tolerated_regent &= on_regent;
       } else {
         tolerated_regent = 0;
       }
       const int pair = a.stage_pair();
-      if (seen & (1 << pair)) return -1;  // Pat Perpetuum Mobile: play() judges the cycle (§8)
+      if (seen & (1 << pair)) return UNDECIDED;  // Pat Perpetuum Mobile: play() judges the cycle (§8)
       seen |= 1 << pair;
       if (!needs_flip(other)) break;
       last = other;
     }
-    if (on_king || on_regent) return 0;  // left in check
-    return a.regent[them] != SQ_NONE && touched[them] && a.king_in_check(them) ? -1 : 1;
+    if (on_king || on_regent) return ILLEGAL;  // left in check
+    return a.regent[them] != SQ_NONE && touched[them] && a.king_in_check(them) ? CHECKS : LEGAL;
   }
 
   const RegentPosition& pos_;
@@ -610,11 +675,8 @@ bool for_each_legal(const RegentPosition& pos, int depth, F f) {
   MoveList mobile;
   generate_mobile(pos, mobile);
   const QuietMoveFilter quiet(pos);
-  RegentPosition after;
-  for (Move m : mobile) {
-    const int d = quiet.decide(m);
-    if ((d > 0 || (d < 0 && legal(pos, m, after, nullptr, nullptr, depth))) && f(m)) return true;
-  }
+  for (Move m : mobile)
+    if (quiet.legal(m, depth) && f(m)) return true;
   return false;
 }
 
@@ -644,7 +706,26 @@ std::size_t count_legal_without_shortcut(const RegentPosition& pos) {
 }
 
 bool has_legal_move(const RegentPosition& pos, int depth) {
-  return for_each_legal(pos, depth, [](Move) { return true; });
+  if (pos.ppm) return false;
+  MoveList mobile;
+  generate_mobile(pos, mobile);
+  const QuietMoveFilter quiet(pos);
+  if (quiet.enabled()) {
+    for (Move m : mobile)
+      if (quiet.legal(m, depth)) return true;
+    return false;
+  }
+  // In check the likeliest replies are a step of the king or the regent, then the capture of a
+  // checking unit or a block on its line: those come first.
+  const Bitboard royals = pos.king_units(pos.side_to_move()), evasions = quiet.evasions();
+  auto any = [&](auto wanted) {
+    for (Move m : mobile)
+      if (wanted(m) && quiet.legal(m, depth)) return true;
+    return false;
+  };
+  return any([&](Move m) { return bb(m.from()) & royals; }) ||
+         any([&](Move m) { return !(bb(m.from()) & royals) && (bb(m.to()) & evasions); }) ||
+         any([&](Move m) { return !(bb(m.from()) & royals) && !(bb(m.to()) & evasions); });
 }
 
 Ending ending(const RegentPosition& pos) {

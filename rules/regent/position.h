@@ -79,8 +79,9 @@ struct RegentPosition {
   // Whether c attacks s: the same test with early exits, cheap leapers first.
   bool attacked(Color c, Square s, Bitboard occ) const {
     const Bitboard own = board.pieces(c);
-    if ((knight_attacks(s) & board.pieces(KNIGHT) & own) || (king_attacks(s) & board.pieces(KING) & own) ||
-        (pawn_attacks(~c, s) & board.pieces(PAWN) & own & ~sleeping(c)))
+    if ((knight_attacks(s) & board.pieces(KNIGHT) & own) || (king_attacks(s) & board.pieces(KING) & own))
+      return true;
+    if (const Bitboard pawns = pawn_attacks(~c, s) & board.pieces(PAWN) & own; pawns && (pawns & ~sleeping(c)))
       return true;
     const Bitboard queens = board.pieces(QUEEN);
     return (bishop_attacks(s, occ) & (board.pieces(BISHOP) | queens) & own) ||
