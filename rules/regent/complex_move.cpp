@@ -128,10 +128,12 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
   const Color us = a0.side_to_move(), them = ~us;
   const Square from = m.from(), to = m.to();
   const Piece moving = a0.board.piece_on(from);
-  const Bitboard occ_before = a0.board.pieces();  // a0 may be p itself (apply plays in place)
   const bool king_moved = from == a0.king[us];
   const bool regent_moved = from == a0.regent[us];
   const bool castling = m.kind() == MK_CASTLE;
+  // a0 may be p itself (apply plays in place): what make() needs of the board before, first.
+  const Bitboard occ_before = a0.board.pieces();
+  const PieceType captured_type = castling ? NO_PIECE_TYPE : type_of(a0.board.piece_on(to));
   const bool new_king = m.kind() == MK_PROMO_KING;
   const bool regent_captured = to == a0.regent[them] && !castling;
   if (trace) {
@@ -213,15 +215,37 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
 
   if constexpr (!Checked) {
     // Transformations only: mover first, then strict alternation, until stable or a cycle.
-    // An ordinary move changes the attacks only along the lines through its two squares and
-    // where the units on them reach; a king whose surroundings lie outside that region keeps
-    // its check and flights, so its regent keeps its stage (the position before was stable).
+    // What an ordinary move changes around a king: the occupancy of its two squares; what the
+    // moving unit reached before and reaches now and what the captured unit reached; and what a
+    // slider sees along a line through either square. Only the opponent's attacks and our own
+    // occupancy matter to our king, and the other way round. A king whose surroundings lie
+    // outside that region keeps its check and flights, so its regent keeps its stage (the
+    // position before was stable).
     std::optional<Color> last;
     int seen = 1 << stage_pair(p);
     if (m.kind() == MK_NORMAL && !king_moved && !regent_moved && !regent_captured) {
-      const Bitboard region = queen_attacks(from, p.board.pieces()) | queen_attacks(to, occ_before) |
-                              knight_attacks(from) | knight_attacks(to) | bb(from) | bb(to);
-      auto reached = [&](Color c) { return region & (king_attacks(p.king[c]) | bb(p.king[c])); };
+      const Position& b = p.board;
+      const Bitboard occ_after = b.pieces();
+      const PieceType t = type_of(moving);
+      Bitboard region[COLOR_NB];
+      region[us] = bb(from) | bb(to);
+      region[them] = t == PAWN ? pawn_attacks(us, from) | pawn_attacks(us, to)
+                               : attacks_bb(t, from, occ_before) | attacks_bb(t, to, occ_after);
+      if (captured_type != NO_PIECE_TYPE) {
+        region[us] |= captured_type == PAWN ? pawn_attacks(them, to) : attacks_bb(captured_type, to, occ_before);
+        region[them] |= bb(to);
+      }
+      // Lines through the two squares: to the region of the side whose slider looks along them.
+      const Bitboard rook_sliders = b.pieces(ROOK) | b.pieces(QUEEN), bishop_sliders = b.pieces(BISHOP) | b.pieces(QUEEN);
+      auto lines = [&](Bitboard rays, Bitboard sliders) {
+        for (Color c : {WHITE, BLACK})
+          if (rays & sliders & b.pieces(c)) region[~c] |= rays;
+      };
+      lines(rook_attacks(from, occ_after), rook_sliders);
+      lines(bishop_attacks(from, occ_after), bishop_sliders);
+      lines(rook_attacks(to, occ_before), rook_sliders & ~bb(to));
+      lines(bishop_attacks(to, occ_before), bishop_sliders & ~bb(to));
+      auto reached = [&](Color c) { return region[c] & (king_attacks(p.king[c]) | bb(p.king[c])); };
       if (reached(us) && needs_flip(p, us)) last = us;
       else if (reached(them) && needs_flip(p, them)) last = them;
       else return true;

@@ -16,6 +16,7 @@ struct MobileBoard {
   Bitboard awake_pawns;  // pawns that attack: all but the sleeping ones (§4.1)
   Square king[COLOR_NB];
   Square regent[COLOR_NB];  // SQ_NONE: that side plays classically
+  bool regent_king[COLOR_NB];  // the regent is in its king stage (false without a regent)
 
   // The board right after the mobile stage of an ordinary move m (MK_NORMAL, not the capture of
   // a regent) in pos. The regents keep their stages: the transformations come after.
@@ -35,20 +36,20 @@ struct MobileBoard {
     const Bitboard fromto = bb(from) | bb(to);
     a.type[type_of(b.piece_on(from))] ^= fromto;
     a.color[us] ^= fromto;
+    a.awake_pawns = a.type[PAWN];
     for (Color c : {WHITE, BLACK}) {
       a.king[c] = pos.king[c];
       a.regent[c] = pos.regent[c];
+      a.regent_king[c] = pos.regent_is_king(c);
+      if (a.regent[c] != SQ_NONE && !a.regent_king[c]) a.awake_pawns &= ~(a.color[c] & prince_rank(c));
     }
     if (from == a.king[us]) a.king[us] = to;
     if (from == a.regent[us]) a.regent[us] = to;
-    a.awake_pawns = a.type[PAWN];
-    for (Color c : {WHITE, BLACK})
-      if (a.regent[c] != SQ_NONE && !a.regent_is_king(c)) a.awake_pawns &= ~(a.color[c] & prince_rank(c));
     return a;
   }
 
   Bitboard occupied() const { return color[WHITE] | color[BLACK]; }
-  bool regent_is_king(Color c) const { return regent[c] != SQ_NONE && (type[KING] & bb(regent[c])); }
+  bool regent_is_king(Color c) const { return regent_king[c]; }
   Bitboard king_units(Color c) const { return bb(king[c]) | (regent_is_king(c) ? bb(regent[c]) : 0); }
 
   // Units of `by` attacking s (sleeping pawns do not attack), given occupancy occ.
@@ -96,8 +97,9 @@ struct MobileBoard {
     const Bitboard r = bb(regent[c]);
     type[KING] ^= r;
     type[QUEEN] ^= r;
+    regent_king[c] = !regent_king[c];
     const Bitboard pawns = type[PAWN] & color[c] & prince_rank(c);
-    if (type[KING] & r) awake_pawns |= pawns;
+    if (regent_king[c]) awake_pawns |= pawns;
     else awake_pawns &= ~pawns;
   }
   // Which regents are kings: the state of the transformational stage (the board is fixed).
