@@ -47,35 +47,68 @@ TEST(RegentKernel, FirstMovesOfTheGame) {
   EXPECT_TRUE(find_move(c3, "Kd1-c2").legal);
 }
 
-TEST(RegentKernel, QuietMoveShortcutAgreesWithTheFullTest) {
-  // Random games from the initial array and from a sparse middlegame: at every position the
-  // legal-move count with the quiet-move shortcut equals the count through the full test.
+// The fast paths of the legality test (the quiet-move masks, the bulk count, the MobileBoard,
+// the stage tests make() skips) against the full test, on random games from the initial array
+// and from positions of the Appendix examples and the Kapusta problems (regents in both stages,
+// princes and sleeping pawns, new kings, classical sides, dual-target checks): at every position
+// the legal moves are the same set, their count is the same, and make() reaches the position
+// play() reaches.
+TEST(RegentKernel, FastPathsAgreeWithTheFullTest) {
   std::uint64_t seed = 12345;
   auto next = [&seed] {
     seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
     return seed >> 33;
   };
+  const char* starts[] = {
+      regentchess::INITIAL_FEN,
+      "r3k2r/1p1q1pp1/2n5/8/3P4/2N2B2/1P3PP1/R2QK2R w KQkq - 0 1 d1,d7",
+      "3q3r/7k/b6p/8/4P3/2B5/3P4/R2QK3 w QBf - 0 1 d1,d8",
+      "1b1r4/k1P2Q2/4p3/B3p3/b1r1P1Bp/1p2pK2/2r3pB/5k2 w - - 0 1 f7,a7",
+      "2r4b/1r6/R3Q3/2P5/pk1q3R/p4p2/B2p1B2/3N1K2 w - - 0 1 e6,d4",
+      "3R4/1KN1B3/8/k3p3/2q3Q1/3pp3/8/1R6 w - - 0 1 g4,c4",
+      "4k3/5R2/p3B1p1/P2q1Ppr/KB3P1p/Np3K2/1N2p3/3R4 w - - 1 2 f3,d5",
+      "2qBr3/8/8/8/k7/8/3PpP2/1Q2K3 w - - 0 1 b1,c8",
+      "1QB5/4R3/8/k1k5/7R/3b4/1P2p3/K7 b - - 0 1 b8,c5",
+      "k2n3q/8/8/2N5/8/6P1/1R2K1R1/1Q5B w - - 0 1 b1,h8",
+      "q1k5/1pp5/8/1B1P4/8/8/8/5Q1K w - - 0 1 f1,a8",
+      "q7/k7/1NP5/P7/8/3B4/7K/5Q2 w - - 0 1 f1,a8",
+      "1K2n3/5P1K/q7/8/8/8/rp1r4/3B1k2 w - - 0 1 h7,-",
+      "2bk4/8/8/3K4/p7/8/K7/2q1R3 w - - 0 1 d5,c1",
+      "k7/4N3/1Q6/8/2k5/8/3K4/3B4 w - - 0 1 b6,c4",
+  };
   int positions = 0, transformations = 0;
-  for (const char* start : {regentchess::INITIAL_FEN, "r3k2r/1p1q1pp1/2n5/8/3P4/2N2B2/1P3PP1/R2QK2R w KQkq - 0 1 d1,d7"}) {
-    for (int game = 0; game < 40; ++game) {
+  for (const char* start : starts) {
+    for (int game = 0; game < 16; ++game) {
       RegentPosition pos = regent_fen(start);
-      for (int ply = 0; ply < 60 && !pos.ppm; ++ply) {
-        ASSERT_EQ(regentchess::count_legal(pos), regentchess::count_legal_without_shortcut(pos)) << regentchess::fen(pos);
+      for (int ply = 0; ply < 50 && !pos.ppm; ++ply) {
+        MoveList mobile, fast, full;
+        regentchess::generate_mobile(pos, mobile);
+        RegentChess::generate(pos, fast);
+        for (Move m : mobile) {
+          RegentPosition after;
+          regentchess::ComplexMove cm;
+          if (!regentchess::legal(pos, m, after, &cm)) continue;
+          full.push(m);
+          transformations += !cm.tokens.empty();
+          RegentPosition made = pos;
+          regentchess::apply(made, m);
+          ASSERT_TRUE(made == after && made.key() == after.key())
+              << regentchess::fen(pos) << " " << uci(m) << ": make() gives " << regentchess::fen(made);
+        }
+        ASSERT_EQ(fast.size(), full.size()) << regentchess::fen(pos);
+        for (Move m : full) ASSERT_TRUE(fast.contains(m)) << regentchess::fen(pos) << " " << uci(m);
+        ASSERT_EQ(regentchess::count_legal(pos), full.size()) << regentchess::fen(pos);
+        ASSERT_EQ(regentchess::count_legal_without_shortcut(pos), full.size()) << regentchess::fen(pos);
         ++positions;
-        MoveList list;
-        RegentChess::generate(pos, list);
-        if (list.empty()) break;
-        const Move m = list[next() % list.size()];
+        if (full.empty()) break;
         RegentPosition after;
-        regentchess::ComplexMove cm;
-        ASSERT_TRUE(regentchess::legal(pos, m, after, &cm));
-        transformations += !cm.tokens.empty();
+        ASSERT_TRUE(regentchess::legal(pos, full[next() % full.size()], after));
         pos = after;
       }
     }
   }
-  EXPECT_GT(positions, 3000);
-  EXPECT_GT(transformations, 300);  // the games do exercise the transformations
+  EXPECT_GT(positions, 8000);
+  EXPECT_GT(transformations, 5000);  // the games do exercise the transformations
 }
 
 TEST(RegentKernel, FenRoundTripAndErrors) {
