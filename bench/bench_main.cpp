@@ -65,40 +65,11 @@ std::uint64_t perft_played(typename V::Position& pos, int depth) {
   return nodes;
 }
 
-template <Variant V>
-void run_perft(benchmark::State& state, typename V::Position pos, std::uint64_t expected, bool played) {
-  const int depth = static_cast<int>(state.range(0));
-  std::uint64_t nodes = 0;
-  for (auto _ : state) {
-    nodes = played ? perft_played<V>(pos, depth) : perft<V>(pos, depth);
-    benchmark::DoNotOptimize(nodes);
-  }
-  if (nodes != expected) {
-    const std::string msg = "perft(" + std::to_string(depth) + ") = " + std::to_string(nodes) + ", expected " +
-                            std::to_string(expected);
-    state.SkipWithError(msg.c_str());
-    return;
-  }
-  state.counters["nodes"] = static_cast<double>(nodes);
-}
-
 // Regent Chess perft(5) from the initial array (4,732,181 complex moves) next to orthodox
-// perft(5) (4,865,609), both counting the last ply without playing it, and both playing it.
-void BM_RegentPerft(benchmark::State& state, bool played) {
-  run_perft<RegentChess>(state, regentchess::initial_position(), 4732181, played);
-}
-void BM_OrthodoxPerft5(benchmark::State& state, bool played) {
-  run_perft<Orthodox>(state, *Position::from_fen(kStart), kStartPerft[5], played);
-}
-BENCHMARK_CAPTURE(BM_OrthodoxPerft5, counted, false)->Name("orthodox/perft")->Arg(5)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_RegentPerft, counted, false)->Name("regent/perft")->Arg(5)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_OrthodoxPerft5, played, true)->Name("orthodox/perft-played")->Arg(5)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_RegentPerft, played, true)->Name("regent/perft-played")->Arg(5)->Unit(benchmark::kMillisecond);
-
-// The same two perfts paired: each iteration runs orthodox perft(5) and then Regent perft(5),
-// and the fastest run of each is kept. A shared machine slows whole stretches of a run down;
-// back-to-back pairs and the minimum keep the ratio to what the code costs.
+// perft(5) (4,865,609), both counting the last ply without playing it ("paired"), and both
+// playing it ("paired-played"). Each iteration runs orthodox perft(5) and then Regent perft(5),
+// and the fastest run of each is kept: a shared machine slows whole stretches of a run down, and
+// back-to-back pairs with the minimum keep the ratio to what the code costs.
 void BM_RegentVsOrthodox(benchmark::State& state, bool played) {
   using Clock = std::chrono::steady_clock;
   Position orthodox = *Position::from_fen(kStart);
