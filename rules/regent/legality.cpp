@@ -190,14 +190,15 @@ namespace {
 // (settle); only the moves a MobileBoard cannot judge take the full test of legal().
 class QuietMoveFilter {
  public:
-  explicit QuietMoveFilter(const RegentPosition& pos) : pos_(pos) {
+  explicit QuietMoveFilter(const RegentPosition& pos) : pos_(pos), now_(MobileBoard::of(pos)) {
     const Color us = pos.side_to_move(), them = ~us;
     us_ = us;
     regent_them_ = pos.regent[them] != SQ_NONE ? bb(pos.regent[them]) : 0;
-    enabled_ = !in_check(pos);
+    const Bitboard occ0 = now_.occupied();
+    enabled_ = !now_.attacked(them, pos.king[us], occ0) && !(now_.regent_is_king(us) && now_.attacked(them, pos.regent[us], occ0));
     if (!enabled_) {
-      before_king_ = pos.attackers(them, pos.king[us]);
-      before_regent_ = pos.regent_is_king(us) ? pos.attackers(them, pos.regent[us]) : 0;
+      before_king_ = now_.attackers(them, pos.king[us]);
+      before_regent_ = pos.regent_is_king(us) ? now_.attackers(them, pos.regent[us]) : 0;
       changeable_ = regent_them_ | (pos.board.pieces(them, PAWN) & prince_rank(them));
       return;
     }
@@ -216,7 +217,7 @@ class QuietMoveFilter {
         // and its square (a unit that steps there shuts the line).
         while (targets) {
           const Square q = pop_lsb(targets);
-          const Bitboard guards = pos.attackers(~c, q, through);
+          const Bitboard guards = now_.attackers(~c, q, through);
           guards_[c] |= guards;
           Bitboard sliders = guards & ~b.pieces(KING) & ~b.pieces(KNIGHT) & ~b.pieces(PAWN);
           while (sliders) lines_[c] |= between_bb(pop_lsb(sliders), q);
@@ -225,7 +226,7 @@ class QuietMoveFilter {
         // Queen stage: the flights, and the units that alone shut a line onto one of them.
         while (targets) {
           const Square q = pop_lsb(targets);
-          if (pos.attacked(~c, q, through)) continue;
+          if (now_.attacked(~c, q, through)) continue;
           flights_[c] |= bb(q);
           exposers_[c] |= exposed_by(c, q, through);
         }
@@ -243,7 +244,7 @@ class QuietMoveFilter {
       Bitboard near = king_attacks(pos.king[us]) & b.pieces(us) & ~royals_;
       while (near) {
         const Square q = pop_lsb(near);
-        if (!pos.attacked(them, q, through)) vacaters_ |= bb(q);
+        if (!now_.attacked(them, q, through)) vacaters_ |= bb(q);
       }
       const Bitboard pawns = b.pieces(us, PAWN) & prince_rank(us);
       sleepers_reach_ = us == WHITE ? shift<7>(pawns) | shift<9>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
@@ -296,10 +297,14 @@ class QuietMoveFilter {
       return settle(m, true, true);
     }
     if (bb(from) & royals_) {
-      if (from == pos_.king[us_] && ((king_attacks(to) & pos_.king_units(~us_)) ||
-                                     pos_.attacked(~us_, to, pos_.board.pieces() ^ bb(from))))
+      // A king unit steps. The crowned king's surroundings move with it; the opponent is
+      // reached as by any unit (a king unit is in no mask of ours: it leaves nothing behind
+      // that the masks would not see, see theirs_targets).
+      const bool theirs = theirs_targets(from, KING) & bb(to);
+      if (from != pos_.king[us_]) return settle(m, ours_targets(from) & bb(to), theirs);
+      if ((king_attacks(to) & pos_.king_units(~us_)) || pos_.attacked(~us_, to, pos_.board.pieces() ^ bb(from)))
         return ILLEGAL;  // the crowned king steps next to a king unit or into check
-      return settle(m, true, true);
+      return settle(m, true, theirs);
     }
     const PieceType moving = type_of(pos_.board.piece_on(from));
     const bool ours = ours_targets(from) & bb(to);
@@ -529,16 +534,17 @@ class QuietMoveFilter {
       r.by[BISHOP] = bishop_attacks(s, occ);
       r.by[ROOK] = rook_attacks(s, occ);
       r.by[QUEEN] = r.by[BISHOP] | r.by[ROOK];
+      r.by[KING] = king_attacks(s);  // a king unit of ours stepping
       return r;
     };
     const Reach king = reaching(pos_.king[them]);
     Reach all;
-    for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) all.by[t] = flights_[them] ? ~Bitboard(0) : 0;
+    for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING}) all.by[t] = flights_[them] ? ~Bitboard(0) : 0;
     for (Bitboard f = flights_[them]; f;) {
       const Reach q = reaching(pop_lsb(f));
-      for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) all.by[t] &= q.by[t];
+      for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING}) all.by[t] &= q.by[t];
     }
-    for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) theirs_to_[t] = king.by[t] | all.by[t] | extra;
+    for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING}) theirs_to_[t] = king.by[t] | all.by[t] | extra;
   }
 
   // A pinned unit's move keeps our king units shielded from the sliders behind it.
@@ -565,7 +571,8 @@ class QuietMoveFilter {
   int settle(Move m, bool ours, bool theirs) const {
     const Color us = us_, them = ~us_;
     const Square from = m.from();
-    MobileBoard a = MobileBoard::after(pos_, m);
+    MobileBoard a = now_;
+    a.play(m, us, pos_.board.piece_on(from), pos_.board.piece_on(m.to()));
     const Bitboard occ = a.occupied();
     const bool king_moved = from == pos_.king[us];
     const bool regent_moved = from == pos_.regent[us];
@@ -574,8 +581,9 @@ class QuietMoveFilter {
     // Only a moving king unit of ours can bring two king units together.
     if ((king_moved || regent_moved) && a.opposition()) return ILLEGAL;
     // A check that persists may stay during the transformations (§6.3.1), a new one may not.
-    // Out of check, only a moving king or a pinned unit can expose a king unit of ours.
-    const bool exposed = !enabled_ || king_moved || (pinned_ & bb(from));
+    // Out of check, only a pinned unit can expose a king unit of ours; a king's step decide()
+    // has checked already.
+    const bool exposed = !enabled_ || (pinned_ & bb(from));
     Bitboard after_king = 0;
     if (!enabled_) {
       after_king = a.attackers(them, a.king[us], occ);
@@ -650,6 +658,7 @@ class QuietMoveFilter {
   }
 
   const RegentPosition& pos_;
+  const MobileBoard now_;  // the same position as bitboards, for the attack tests
   Color us_ = WHITE;
   bool enabled_ = false;  // not in check: the masks below are prepared
   // Per side, around its crowned king: the king and its neighbours; in the queen stage the

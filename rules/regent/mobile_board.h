@@ -18,24 +18,13 @@ struct MobileBoard {
   Square regent[COLOR_NB];  // SQ_NONE: that side plays classically
   bool regent_king[COLOR_NB];  // the regent is in its king stage (false without a regent)
 
-  // The board right after the mobile stage of an ordinary move m (MK_NORMAL, not the capture of
-  // a regent) in pos. The regents keep their stages: the transformations come after.
-  static MobileBoard after(const RegentPosition& pos, Move m) {
+  // The board of pos as it stands.
+  static MobileBoard of(const RegentPosition& pos) {
     const Position& b = pos.board;
-    const Color us = pos.side_to_move(), them = ~us;
-    const Square from = m.from(), to = m.to();
     MobileBoard a;
     for (int t = PAWN; t <= KING; ++t) a.type[t] = b.pieces(PieceType(t));
     a.color[WHITE] = b.pieces(WHITE);
     a.color[BLACK] = b.pieces(BLACK);
-    const Piece captured = b.piece_on(to);
-    if (captured != NO_PIECE) {
-      a.type[type_of(captured)] ^= bb(to);
-      a.color[them] ^= bb(to);
-    }
-    const Bitboard fromto = bb(from) | bb(to);
-    a.type[type_of(b.piece_on(from))] ^= fromto;
-    a.color[us] ^= fromto;
     a.awake_pawns = a.type[PAWN];
     for (Color c : {WHITE, BLACK}) {
       a.king[c] = pos.king[c];
@@ -43,8 +32,35 @@ struct MobileBoard {
       a.regent_king[c] = pos.regent_is_king(c);
       if (a.regent[c] != SQ_NONE && !a.regent_king[c]) a.awake_pawns &= ~(a.color[c] & prince_rank(c));
     }
-    if (from == a.king[us]) a.king[us] = to;
-    if (from == a.regent[us]) a.regent[us] = to;
+    return a;
+  }
+
+  // Plays the mobile stage of an ordinary move m (MK_NORMAL, not the capture of a regent) of
+  // side us, given the units on its two squares. The regents keep their stages: the
+  // transformations come after.
+  void play(Move m, Color us, Piece moving, Piece captured) {
+    const Square from = m.from(), to = m.to();
+    if (captured != NO_PIECE) {
+      type[type_of(captured)] ^= bb(to);
+      color[~us] ^= bb(to);
+      awake_pawns &= ~bb(to);
+    }
+    const Bitboard fromto = bb(from) | bb(to);
+    type[type_of(moving)] ^= fromto;
+    color[us] ^= fromto;
+    if (type_of(moving) == PAWN) {
+      // A pawn stepping onto the last-but-one rank sleeps there if its regent is a queen.
+      awake_pawns &= ~bb(from);
+      if (!(regent[us] != SQ_NONE && !regent_king[us] && (bb(to) & prince_rank(us)))) awake_pawns |= bb(to);
+    }
+    if (from == king[us]) king[us] = to;
+    if (from == regent[us]) regent[us] = to;
+  }
+
+  // The board right after the mobile stage of m in pos.
+  static MobileBoard after(const RegentPosition& pos, Move m) {
+    MobileBoard a = of(pos);
+    a.play(m, pos.side_to_move(), pos.board.piece_on(m.from()), pos.board.piece_on(m.to()));
     return a;
   }
 
