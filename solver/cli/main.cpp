@@ -31,7 +31,7 @@ namespace {
 
 constexpr const char* kVersion = "regent 0.1.0";
 
-constexpr const char* kUsage = R"(regent - a solver for chess problems (orthodox; Regent Chess and other royal-piece variants to come)
+constexpr const char* kUsage = R"(regent - a solver for chess problems: orthodox chess, Regent Chess, Powerful Monarch, Prince, The Royal Standard
 
 Usage:
   regent [solve] FILE...              solve every problem of the files (Popeye input language, or JSON)
