@@ -1,5 +1,6 @@
 #include "rules/core/position.h"
 
+#include <array>
 #include <cctype>
 #include <cstring>
 #include <mutex>
@@ -17,19 +18,18 @@ Key variant[64];
 
 namespace {
 
-// Castling rights lost when a piece moves from or to a square.
-constexpr std::uint8_t castling_loss(Square sq) {
-  const int s = sq;
-  switch (s) {
-    case 4: return WHITE_OO | WHITE_OOO;   // e1
-    case 0: return WHITE_OOO;              // a1
-    case 7: return WHITE_OO;               // h1
-    case 60: return BLACK_OO | BLACK_OOO;  // e8
-    case 56: return BLACK_OOO;             // a8
-    case 63: return BLACK_OO;              // h8
-    default: return 0;
-  }
-}
+// Castling rights lost when a piece moves from or to a square (a table: do_move asks twice).
+constexpr auto kCastlingLoss = [] {
+  std::array<std::uint8_t, 64> loss{};
+  loss[4] = WHITE_OO | WHITE_OOO;   // e1
+  loss[0] = WHITE_OOO;              // a1
+  loss[7] = WHITE_OO;               // h1
+  loss[60] = BLACK_OO | BLACK_OOO;  // e8
+  loss[56] = BLACK_OOO;             // a8
+  loss[63] = BLACK_OO;              // h8
+  return loss;
+}();
+constexpr std::uint8_t castling_loss(Square sq) { return kCastlingLoss[sq]; }
 
 void init_zobrist() {
   std::uint64_t s = 0x2545F4914F6CDD1DULL;

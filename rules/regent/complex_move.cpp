@@ -1,5 +1,6 @@
 #include "rules/regent/complex_move.h"
 
+#include <array>
 #include <optional>
 
 namespace regent::regentchess {
@@ -51,17 +52,19 @@ bool reject(Rejection* why, Rule rule, const ComplexMove* trace = nullptr, int f
   return false;
 }
 
-std::uint8_t regent_castling_loss(Square s) {
-  switch (int(s)) {
-    case 3: return WHITE_REGENT_B | WHITE_REGENT_F;   // d1
-    case 0: return WHITE_REGENT_B;                    // a1
-    case 7: return WHITE_REGENT_F;                    // h1
-    case 59: return BLACK_REGENT_B | BLACK_REGENT_F;  // d8
-    case 56: return BLACK_REGENT_B;                   // a8
-    case 63: return BLACK_REGENT_F;                   // h8
-    default: return 0;
-  }
-}
+// Regent-castling rights lost when a unit moves from or to a square (a table: make() asks
+// twice per move).
+constexpr auto kRegentCastlingLoss = [] {
+  std::array<std::uint8_t, 64> loss{};
+  loss[3] = WHITE_REGENT_B | WHITE_REGENT_F;   // d1
+  loss[0] = WHITE_REGENT_B;                    // a1
+  loss[7] = WHITE_REGENT_F;                    // h1
+  loss[59] = BLACK_REGENT_B | BLACK_REGENT_F;  // d8
+  loss[56] = BLACK_REGENT_B;                   // a8
+  loss[63] = BLACK_REGENT_F;                   // h8
+  return loss;
+}();
+std::uint8_t regent_castling_loss(Square s) { return kRegentCastlingLoss[s]; }
 
 }  // namespace
 
