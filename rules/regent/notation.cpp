@@ -59,7 +59,7 @@ std::string mobile_text(const RegentPosition& pos, const ComplexMove& cm) {
     return short_castling ? "0-0" : "0-0-0";
   }
   if (cm.regent_moved) return std::string(1, piece_letter(cm.unit)) + square_name(from) + sep + square_name(to);
-  if (cm.new_king) return "P" + square_name(from) + sep + square_name(to) + "=K";
+  if (cm.new_king) return std::string("P").append(square_name(from)).append(sep).append(square_name(to)).append("=K");
   if (cm.unit == PAWN) {
     if (cm.prince_arrives) return square_name(from) + sep + square_name(to) + "=P";
     std::string s = cm.capture ? std::string(1, char('a' + file_of(from))) + "x" + square_name(to) : square_name(to);
@@ -68,7 +68,7 @@ std::string mobile_text(const RegentPosition& pos, const ComplexMove& cm) {
     return s;
   }
   if (cm.king_moved && pos.regent_is_king(cm.mover) && (king_attacks(pos.regent[cm.mover]) & bb(to)))
-    return "K" + square_name(from) + sep + square_name(to);  // both kings could go there
+    return std::string("K").append(square_name(from)).append(sep).append(square_name(to));  // both kings could go there
   return std::string(1, piece_letter(cm.unit)) + disambiguation(pos, cm) + (cm.capture ? "x" : "") + square_name(to);
 }
 
@@ -107,7 +107,10 @@ std::string transformations_text(const ComplexMove& cm, NotationForm form) {
   }
   if (kept.empty()) return {};
   std::string s = "[";
-  for (std::size_t i = 0; i < kept.size(); ++i) s += (i ? "/" : "") + kept[i]->text();
+  for (std::size_t i = 0; i < kept.size(); ++i) {
+    if (i) s += '/';
+    s += kept[i]->text();
+  }
   if (cm.ppm) s += ", etc.";
   return s + "]";
 }

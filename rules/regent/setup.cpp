@@ -229,7 +229,7 @@ std::optional<std::string> illegality(const RegentPosition& pos) {
     const bool king = pos.regent_is_king(c), must = pos.regent_must_be_king(c);
     if (king == must) continue;
     const std::string r = (king ? "K" : "Q") + square_name(pos.regent[c]);
-    const std::string k = "K" + square_name(pos.king[c]);
+    const std::string k = std::string("K").append(square_name(pos.king[c]));
     return std::string(color_name(c)) + "'s regent " + r + " is in its " + (king ? "king" : "queen") +
            " stage, but " + k + (must ? " is in check or in Regent Pat" : " is neither in check nor in Regent Pat") +
            ", so the regent must be a " + (must ? "king" : "queen") + " (§1.2): not a stable position";

@@ -22,7 +22,12 @@ std::string border(int files) {
     return out + "-+\n";
 }
 
-std::string blank_line(int files) { return "|" + std::string(static_cast<std::size_t>(frame_width(files) - 2), ' ') + "|\n"; }
+std::string blank_line(int files) {
+  std::string line(static_cast<std::size_t>(frame_width(files)), ' ');
+  line.front() = '|';
+  line.back() = '|';
+  return line + '\n';
+}
 
 // One square: the code ends in the cell's third column, a black piece is marked with '-' in
 // front of its code, an empty square is '.'.

@@ -22,7 +22,6 @@ namespace fs = std::filesystem;
 
 using regent::test::CliRun;
 // The shared helpers of tests/cli/cli_helpers.h under this file's short names.
-std::string read_all(const fs::path& p) { return regent::test::read_file(p); }
 std::string quote(const std::string& s) { return regent::test::shell_quote(s); }
 CliRun regent(const std::string& args) { return regent::test::run_regent(args); }
 std::string data(const std::string& name) { return regent::test::cli_data(name); }
