@@ -19,22 +19,29 @@ std::vector<SquareRef> BoardShape::squares_of_rank(int rank) const {
 
 namespace {
 
-const VariantInput& royal_standard() {
-    static const VariantInput input = [] {
-        VariantInput v;
-        v.condition = "royalstandard";
-        v.pieces.add("K", "king");
-        v.pieces.add("R", "rook");
-        v.pieces.add("B", "bishop");
-        v.pieces.add("E", "standard-bearer");
-        v.pieces.add("W", "windmill");
-        v.pieces.add_alias("SB", "E");
-        v.pieces.add_alias("WM", "W");
-        v.board = BoardShape{7, 6, {{0, 0}, {6, 0}, {0, 5}, {6, 5}}};
-        v.fen_fields = {"frozen"};
-        return v;
+// The solver's form of a variant's conventions: its piece table and board shape.
+VariantInput from_rules(const InputConventions& c) {
+    VariantInput v;
+    v.condition = c.condition;
+    v.shortest_abbreviation = c.shortest_abbreviation;
+    for (const auto& [code, name] : c.pieces) v.pieces.add(code, name);
+    for (const auto& [alias, code] : c.aliases) v.pieces.add_alias(alias, code);
+    v.board.files = c.board.files;
+    v.board.ranks = c.board.ranks;
+    for (int r = 0; r < c.board.ranks; ++r)
+        for (int f = 0; f < c.board.files; ++f)
+            if (!c.board.exists(make_square(f, r))) v.board.holes.push_back(SquareRef{f, r});
+    v.fen_fields = c.fen_fields;
+    return v;
+}
+
+const std::vector<VariantInput>& all_inputs() {
+    static const std::vector<VariantInput> all = [] {
+        std::vector<VariantInput> out;
+        for (const InputConventions* c : variant_input_conventions()) out.push_back(from_rules(*c));
+        return out;
     }();
-    return input;
+    return all;
 }
 
 }  // namespace
@@ -43,8 +50,8 @@ const VariantInput* variant_input(std::string_view condition_name) {
     std::string name;
     for (char c : condition_name)
         if (c != '-' && c != '_') name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const VariantInput& rs = royal_standard();
-    if (name.size() >= 5 && rs.condition.compare(0, name.size(), name) == 0) return &rs;
+    for (const VariantInput& v : all_inputs())
+        if (name.size() >= v.shortest_abbreviation && v.condition.compare(0, name.size(), name) == 0) return &v;
     return nullptr;
 }
 

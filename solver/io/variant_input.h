@@ -1,6 +1,7 @@
 // Input conventions of the variants whose problems use other pieces or another board than
 // orthodox chess: the condition that selects the variant (with its forgiving spellings), the piece
-// codes it adds, the shape of its board, and the FEN fields it adds after the side to move.
+// codes it adds, the shape of its board, and the FEN fields it adds after the side to move. The
+// variants declare them in rules/ (rules/input_conventions.h); this is their form for the readers.
 //
 // Problem files choose them by their condition: the Popeye reader reads the pieces (and forsyth)
 // that follow `condition royalstandard` with The Royal Standard's codes and board; a FEN given with
@@ -12,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/input_conventions.h"
 #include "solver/io/problem_spec.h"
 
 namespace regent::io {
@@ -31,6 +33,7 @@ struct BoardShape {
 
 struct VariantInput {
     std::string condition;  // the canonical condition name, e.g. "royalstandard"
+    std::size_t shortest_abbreviation = 5;  // a prefix at least this long selects it too
     PieceTable pieces;
     BoardShape board;
     // Names of the FEN fields that follow the side to move; a field other than "-" becomes the
@@ -39,7 +42,7 @@ struct VariantInput {
 };
 
 // The conventions of the variant a condition name selects (case-insensitive, '-' and '_' ignored,
-// any prefix of at least five letters of the full name), nullptr if it selects none.
+// any prefix of the full name at least as long as the variant allows), nullptr if it selects none.
 const VariantInput* variant_input(std::string_view condition_name);
 // The first condition of the list that selects one, nullptr if none does.
 const VariantInput* variant_input(const std::vector<ConditionSpec>& conditions);

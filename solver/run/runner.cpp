@@ -99,7 +99,9 @@ std::optional<VariantKind> variant_kind(const std::string& name) {
   auto abbreviates = [&](std::string_view full) { return name.size() >= 3 && full.starts_with(name); };
   if (abbreviates("powerfulmonarchchess")) return VariantKind::PowerfulMonarch;
   if (abbreviates("prince")) return VariantKind::Prince;
-  if (io::variant_input(name)) return VariantKind::RoyalStandard;  // its spellings: solver/io/variant_input.cpp
+  // A variant with input conventions of its own says which spellings select it (rules/input_conventions.h).
+  if (const io::VariantInput* v = io::variant_input(name); v && v->condition == RoyalStandard::name)
+    return VariantKind::RoyalStandard;
   return std::nullopt;
 }
 

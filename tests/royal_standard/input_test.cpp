@@ -1,6 +1,7 @@
 // The Royal Standard's input: the condition and its spellings, piece codes, squares of the
 // 38-square board, the FEN-like notation (problem files, --fen, JSON), the frozen standard-bearers,
 // the text diagram, and the checks of a problem position.
+#include "rules/royal_standard/input.h"
 #include "solver/io/diagram_text.h"
 #include "solver/io/json_problem.h"
 #include "solver/io/popeye_parser.h"
@@ -17,7 +18,10 @@ std::vector<io::ParsedProblem> parse(const std::string& text) { return io::parse
 
 std::string pieces_of(const io::ProblemInstance& p) {
   std::string out;
-  for (const auto& piece : p.pieces) out += (out.empty() ? "" : " ") + io::to_string(piece);
+  for (const auto& piece : p.pieces) {
+    if (!out.empty()) out += ' ';
+    out += io::to_string(piece);
+  }
   return out;
 }
 
@@ -28,6 +32,25 @@ std::string solve_error(const std::string& text) {
   if (problems[0].error) return std::to_string(problems[0].error->line) + ": " + problems[0].error->message;
   const ProblemOutcome o = solve_problem(problems[0].twins[0], {});
   return o.error ? std::to_string(o.error_line) + ": " + *o.error : "no error";
+}
+
+TEST(RoyalStandardInput, ReadersTakeTheConventionsTheRulesDeclare) {
+  // rules/royal_standard/input.cpp declares them; solver/io turns them into its piece table and
+  // board shape without naming the variant.
+  const io::VariantInput* v = io::variant_input("royalstandard");
+  ASSERT_NE(v, nullptr);
+  EXPECT_EQ(v->condition, "royalstandard");
+  EXPECT_EQ(v->board.files, 7);
+  EXPECT_EQ(v->board.ranks, 6);
+  const std::vector<io::SquareRef> holes = {{0, 0}, {6, 0}, {0, 5}, {6, 5}};  // a1 g1 a6 g6
+  EXPECT_EQ(v->board.holes, holes);
+  EXPECT_EQ(v->board.squares_of_rank(0).size(), 5u);
+  EXPECT_EQ(v->fen_fields, std::vector<std::string>{"frozen"});
+  for (const char* code : {"K", "R", "B", "E", "W", "sb", "wm"}) EXPECT_TRUE(v->pieces.canonical(code)) << code;
+  for (const char* code : {"Q", "S", "P"}) EXPECT_FALSE(v->pieces.canonical(code)) << code;
+  EXPECT_EQ(v->pieces.canonical("SB"), "E");
+  EXPECT_EQ(variant_input_conventions().size(), 1u);
+  EXPECT_EQ(variant_input_conventions()[0]->condition, royalstandard::input_conventions().condition);
 }
 
 TEST(RoyalStandardInput, ConditionSpellings) {

@@ -1,0 +1,13 @@
+// How problems write Royal Standard positions (docs/rules/royal-standard.md, "Input"): the
+// pieces K R B E W (SB and WM as long forms of E and W), the 38-square board, and the frozen
+// standard-bearers as the FEN field after the side to move. `condition royalstandard`, or any
+// prefix of it of five letters or more, selects the variant.
+#pragma once
+
+#include "rules/input_conventions.h"
+
+namespace regent::royalstandard {
+
+const InputConventions& input_conventions();
+
+}  // namespace regent::royalstandard
