@@ -13,7 +13,10 @@ using CommandRun = regent::test::CliRun;
 // Runs the regent binary with these arguments, each quoted for the shell.
 CommandRun regent(std::initializer_list<std::string> args) {
   std::string line;
-  for (const auto& a : args) line += (line.empty() ? "" : " ") + regent::test::shell_quote(a);
+  for (const auto& a : args) {
+    if (!line.empty()) line += ' ';
+    line += regent::test::shell_quote(a);
+  }
   return regent::test::run_regent(line);
 }
 
