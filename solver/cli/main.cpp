@@ -174,7 +174,8 @@ std::string diagram_path(const std::string& out, bool numbered, int problem) {
   return (p.parent_path() / name).string();
 }
 
-// `regent diagram`: one SVG per problem (its diagram, i.e. the position before any twinning).
+// `regent diagram`: one SVG per problem: its diagram (the position before any twinning), with a
+// line per twin under the caption.
 // only: the problem number to draw (0: all). Returns the exit status.
 int draw_diagrams(const ProblemFiles& files, const std::string& out, int only) {
   int failures = 0;
@@ -202,7 +203,7 @@ int draw_diagrams(const ProblemFiles& files, const std::string& out, int only) {
       }
       const std::string target = diagram_path(out, numbered, parsed.index);
       std::ofstream file(target, std::ios::binary);
-      file << svg_diagram(diagram_picture(problem, board));
+      file << svg_diagram(diagram_picture(problem, board, parsed.twins));
       if (!file.flush()) {
         std::cerr << "error: cannot write " << target << "\n";
         return 1;

@@ -76,13 +76,18 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 }  // namespace
 
-DiagramPicture diagram_picture(const io::ProblemInstance& problem, const BoardOutcome& board) {
+DiagramPicture diagram_picture(const io::ProblemInstance& problem, const BoardOutcome& board,
+                               const std::vector<io::ProblemInstance>& twins) {
   DiagramPicture picture;
   picture.geometry = board.geometry;
   picture.units = board.units;
   for (const std::string* heading : {&problem.author, &problem.origin})
     for (auto& line : lines_of(*heading)) picture.heading.push_back(line);
   picture.caption = problem_caption(problem, board.variant, board.variant_title);
+  // Popeye's labels: "+c)" for a twin built on the one before it.
+  for (const io::ProblemInstance& twin : twins)
+    if (!twin.twin_description.empty())
+      picture.twins.push_back((twin.twin_continued ? "+" : "") + twin.twin_label + " " + twin.twin_description);
   return picture;
 }
 
@@ -102,7 +107,7 @@ std::string svg_diagram(const DiagramPicture& p) {
     return t.str();
   };
   const int top = kMargin / 2 + int(p.heading.size()) * kLine + (p.heading.empty() ? 0 : kMargin / 2);
-  const int height = top + board_height + kMargin + kLine + kMargin / 2;
+  const int height = top + board_height + kMargin + kLine * (1 + int(p.twins.size())) + kMargin / 2;
 
   std::ostringstream svg;
   svg << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -177,7 +182,10 @@ std::string svg_diagram(const DiagramPicture& p) {
     svg << "</g>\n";
   }
 
-  svg << text_line("caption", top + board_height + kMargin + kLine - 4, p.caption) << "</svg>\n";
+  const int caption_y = top + board_height + kMargin + kLine - 4;
+  svg << text_line("caption", caption_y, p.caption);
+  for (std::size_t i = 0; i < p.twins.size(); ++i) svg << text_line("twin", caption_y + kLine * int(i + 1), p.twins[i]);
+  svg << "</svg>\n";
   return svg.str();
 }
 

@@ -64,6 +64,31 @@ TEST(SvgDiagram, RegentsAndPrincesCarryTheirMarkers) {
   EXPECT_EQ(count(svg, "class=\"hole\""), 0);
 }
 
+// Twins are listed under the caption as Popeye labels them, and the picture grows a line each;
+// the position drawn stays the diagram's.
+TEST(SvgDiagram, TwinsAreListedUnderTheCaption) {
+  const io::ParsedProblem parsed = test::problem_in_file("orthodox/examples.pop", 5);
+  ASSERT_EQ(parsed.twins.size(), 2u);
+  const io::ProblemInstance& p = parsed.twins.front();
+  const BoardOutcome board = board_problem(p);
+  ASSERT_FALSE(board.error) << *board.error;
+  const std::string plain = svg_diagram(diagram_picture(p, board));
+  const std::string svg = svg_diagram(diagram_picture(p, board, parsed.twins));
+  expect_well_formed(svg);
+  EXPECT_EQ(count(svg, "<text class=\"text twin\""), 1);
+  EXPECT_NE(svg.find(">b) wRc2--&gt;e2</text>"), std::string::npos) << svg;
+  EXPECT_NE(svg.find("<title>white rook c2</title>"), std::string::npos);  // the diagram's position
+  EXPECT_NE(plain.find("height=\"452\""), std::string::npos) << plain.substr(0, 200);
+  EXPECT_NE(svg.find("height=\"472\""), std::string::npos) << svg.substr(0, 200);
+  // A twin built on the one before it keeps Popeye's "+".
+  std::vector<io::ProblemInstance> twins = parsed.twins;
+  twins.push_back(twins.back());
+  twins.back().twin_label = "c)";
+  twins.back().twin_description = "rotate 90";
+  twins.back().twin_continued = true;
+  EXPECT_NE(svg_diagram(diagram_picture(p, board, twins)).find(">+c) rotate 90</text>"), std::string::npos);
+}
+
 // An orthodox problem: no markers; 4 units, caption with the piece count.
 TEST(SvgDiagram, OrthodoxProblem) {
   const io::ProblemInstance p = diagram_of_problem("orthodox/examples.pop", 1);
