@@ -1,6 +1,5 @@
 #include "rules/core/position.h"
 
-#include <array>
 #include <cctype>
 #include <cstring>
 #include <mutex>
@@ -19,16 +18,12 @@ Key variant[64];
 namespace {
 
 // Castling rights lost when a piece moves from or to a square (a table: do_move asks twice).
-constexpr auto kCastlingLoss = [] {
-  std::array<std::uint8_t, 64> loss{};
-  loss[4] = WHITE_OO | WHITE_OOO;   // e1
-  loss[0] = WHITE_OOO;              // a1
-  loss[7] = WHITE_OO;               // h1
-  loss[60] = BLACK_OO | BLACK_OOO;  // e8
-  loss[56] = BLACK_OOO;             // a8
-  loss[63] = BLACK_OO;              // h8
-  return loss;
-}();
+constexpr auto kCastlingLoss = square_table({{4, WHITE_OO | WHITE_OOO},    // e1
+                                              {0, WHITE_OOO},                // a1
+                                              {7, WHITE_OO},                 // h1
+                                              {60, BLACK_OO | BLACK_OOO},    // e8
+                                              {56, BLACK_OOO},               // a8
+                                              {63, BLACK_OO}});              // h8
 constexpr std::uint8_t castling_loss(Square sq) { return kCastlingLoss[sq]; }
 
 void init_zobrist() {

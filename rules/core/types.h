@@ -1,8 +1,11 @@
 // Basic value types shared by every variant: colours, piece kinds, squares, moves.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <utility>
 
 namespace regent {
 
@@ -35,6 +38,14 @@ constexpr int file_of(Square s) { return s & 7; }
 constexpr int rank_of(Square s) { return s >> 3; }
 constexpr Bitboard bb(Square s) { return Bitboard(1) << s; }
 constexpr bool is_ok(int s) { return s >= 0 && s < 64; }
+
+// A table indexed by square, zero except on the squares listed: per-square facts looked up in
+// the hot path (e.g. which castling rights a move from or to a square takes away).
+constexpr std::array<std::uint8_t, 64> square_table(std::initializer_list<std::pair<int, std::uint8_t>> entries) {
+  std::array<std::uint8_t, 64> table{};
+  for (const auto& [square, value] : entries) table[square] = value;
+  return table;
+}
 
 // Square name like "e4" (files a..h, ranks 1..8).
 std::string square_name(Square s);

@@ -1,6 +1,5 @@
 #include "rules/regent/complex_move.h"
 
-#include <array>
 #include <optional>
 
 namespace regent::regentchess {
@@ -54,16 +53,12 @@ bool reject(Rejection* why, Rule rule, const ComplexMove* trace = nullptr, int f
 
 // Regent-castling rights lost when a unit moves from or to a square (a table: make() asks
 // twice per move).
-constexpr auto kRegentCastlingLoss = [] {
-  std::array<std::uint8_t, 64> loss{};
-  loss[3] = WHITE_REGENT_B | WHITE_REGENT_F;   // d1
-  loss[0] = WHITE_REGENT_B;                    // a1
-  loss[7] = WHITE_REGENT_F;                    // h1
-  loss[59] = BLACK_REGENT_B | BLACK_REGENT_F;  // d8
-  loss[56] = BLACK_REGENT_B;                   // a8
-  loss[63] = BLACK_REGENT_F;                   // h8
-  return loss;
-}();
+constexpr auto kRegentCastlingLoss = square_table({{3, WHITE_REGENT_B | WHITE_REGENT_F},    // d1
+                                                    {0, WHITE_REGENT_B},                     // a1
+                                                    {7, WHITE_REGENT_F},                     // h1
+                                                    {59, BLACK_REGENT_B | BLACK_REGENT_F},   // d8
+                                                    {56, BLACK_REGENT_B},                    // a8
+                                                    {63, BLACK_REGENT_F}});                  // h8
 std::uint8_t regent_castling_loss(Square s) { return kRegentCastlingLoss[s]; }
 
 }  // namespace
