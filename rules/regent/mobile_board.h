@@ -1,7 +1,7 @@
 // A Regent position reduced to bitboards (no mailbox, no hash key), for deciding the legality of
 // an ordinary move without play(): the mobile stage is a few XORs, a transformation toggles one
 // bit of the KING and QUEEN sets, and every test of the complex move (check, flight, opposition)
-// is an attack lookup. legality.cpp uses it for the moves its quick test leaves open, which in
+// is an attack lookup. legal_moves.cpp uses it for the moves its quick test leaves open, which in
 // the opening are most of them; the result is the same as play()'s (tests/regent compares both
 // on random games).
 #pragma once

@@ -1,0 +1,59 @@
+// What the two halves of the Regent legality code share (legality.cpp: the rules; legal_moves.cpp:
+// the legal moves of a position, decided mostly without play()). Not part of the interface.
+#pragma once
+
+#include <initializer_list>
+
+#include "rules/regent/legality.h"
+
+namespace regent::regentchess::detail {
+
+// The conditions beyond the move itself, for a complex move that passed play(); out is the
+// position after it: Rule PV (§6.3.2) and Rule 7 (§7), both about a check it gives.
+bool passes_check_rules(const RegentPosition& out, Rejection* why, int depth);
+
+// Whether `by` attacks none of the squares.
+inline bool unattacked(const RegentPosition& pos, Color by, std::initializer_list<int> squares) {
+  for (int s : squares)
+    if (pos.attackers(by, Square(s))) return false;
+  return true;
+}
+
+// Calls push(m) for each castling move the side to move may attempt.
+template <class Push>
+void generate_castling(const RegentPosition& pos, Push push) {
+  const Color us = pos.side_to_move(), them = ~us;
+  const Position& b = pos.board;
+  if (!b.geometry().is_standard()) return;
+  const int base = us == WHITE ? 0 : 56;
+  auto sq = [base](int file) { return Square(base + file); };
+  auto empty = [&](std::initializer_list<int> files) {
+    for (int f : files)
+      if (!b.empty(sq(f))) return false;
+    return true;
+  };
+  const Piece rook = make_piece(us, ROOK);
+  // Orthodox castling of the crowned king (§9: "performed according to classical chess").
+  // The board conditions first, the attacks (dearer) only for a castling they allow.
+  const int rights = b.castling_rights() & (us == WHITE ? (WHITE_OO | WHITE_OOO) : (BLACK_OO | BLACK_OOO));
+  if (rights && pos.king[us] == sq(4)) {
+    const bool short_ok = (rights & (WHITE_OO | BLACK_OO)) && b.piece_on(sq(7)) == rook && empty({5, 6});
+    const bool long_ok = (rights & (WHITE_OOO | BLACK_OOO)) && b.piece_on(sq(0)) == rook && empty({1, 2, 3});
+    if ((short_ok || long_ok) && unattacked(pos, them, {base + 4})) {
+      if (short_ok && unattacked(pos, them, {base + 5, base + 6})) push(Move(sq(4), sq(6), MK_CASTLE));
+      if (long_ok && unattacked(pos, them, {base + 3, base + 2})) push(Move(sq(4), sq(2), MK_CASTLE));
+    }
+  }
+  // Regent castling: the regent in its king stage, standing where it started (§9).
+  const int regent_rights = pos.regent_castling >> (us == WHITE ? 0 : 2) & 3;
+  if (regent_rights && pos.regent[us] == sq(3) && pos.regent_is_king(us)) {
+    const bool b_ok = (regent_rights & WHITE_REGENT_B) && b.piece_on(sq(0)) == rook && empty({1, 2});
+    const bool f_ok = (regent_rights & WHITE_REGENT_F) && b.piece_on(sq(7)) == rook && empty({4, 5, 6});
+    if ((b_ok || f_ok) && unattacked(pos, them, {base + 3})) {
+      if (b_ok && unattacked(pos, them, {base + 2, base + 1})) push(Move(sq(3), sq(1), MK_CASTLE));
+      if (f_ok && unattacked(pos, them, {base + 4, base + 5})) push(Move(sq(3), sq(5), MK_CASTLE));
+    }
+  }
+}
+
+}  // namespace regent::regentchess::detail
