@@ -57,13 +57,6 @@ struct MobileBoard {
     if (from == regent[us]) regent[us] = to;
   }
 
-  // The board right after the mobile stage of m in pos.
-  static MobileBoard after(const RegentPosition& pos, Move m) {
-    MobileBoard a = of(pos);
-    a.play(m, pos.side_to_move(), pos.board.piece_on(m.from()), pos.board.piece_on(m.to()));
-    return a;
-  }
-
   Bitboard occupied() const { return color[WHITE] | color[BLACK]; }
   bool regent_is_king(Color c) const { return regent_king[c]; }
   Bitboard king_units(Color c) const { return bb(king[c]) | (regent_is_king(c) ? bb(regent[c]) : 0); }
@@ -99,8 +92,6 @@ struct MobileBoard {
       if (!attacked(~c, pop_lsb(targets), occ)) return true;
     return false;
   }
-  bool regent_must_be_king(Color c) const { return king_in_check(c) || !king_has_flight(c); }
-  bool needs_flip(Color c) const { return regent[c] != SQ_NONE && regent_is_king(c) != regent_must_be_king(c); }
   bool opposition() const {
     const Bitboard black = king_units(BLACK);
     Bitboard white = king_units(WHITE);
