@@ -4,8 +4,11 @@
 #pragma once
 
 #include <algorithm>
-#include <chrono>
+#include <memory>
+#include <mutex>
+#include <vector>
 
+#include "solver/analysis/first_move_scheduler.h"
 #include "solver/analysis/solution.h"
 #include "solver/search/battle_search.h"
 #include "solver/search/help_search.h"
@@ -32,31 +35,43 @@ struct SolveOptions {
   bool no_short_variations = false;  // hide variations shorter than the full length
   int intended = 1;                  // intended number of solutions (help play)
   bool tries_without_key = false;    // tries only when no key is found (verify's near misses)
+  int threads = 1;                   // threads that analyse first moves (the output is the same for any)
 };
 
+// One thread's share of an analysis: a position of its own, its searches over the shared table,
+// and the analysis of one first move at a time. The analysis of a first move depends only on
+// the position and the stipulation, never on what other first moves gave, so any thread may do
+// any first move and the result is the same.
 template <Variant V>
-class Analysis {
+class AnalysisWorker {
  public:
   using Position = typename V::Position;
   using Move = typename V::Move;
   using MoveList = typename V::MoveList;
   using Undo = typename V::Undo;
 
-  Analysis(Position& pos, TranspositionTable& tt, const io::Stipulation& stip, const SolveOptions& opt,
-           SearchAbort* abort = nullptr)
-      : pos_(pos), tt_(tt), stip_(stip), opt_(opt), abort_(abort),
-        battle_(pos, tt, stip.play == io::Play::Help ? io::Play::Direct : stip.play, stip.goal, abort) {}
+  // What the analysis of one first move found (battle play).
+  struct FirstMove {
+    enum class Kind : std::uint8_t { None, Key, Try };
+    Kind kind = Kind::None;
+    AttackerNode node;      // a key's or try's play, its move described
+    bool examined = false;  // false: the stop came first, nothing is known
+  };
 
-  SolveResult solve() {
-    SolveResult r;
-    r.stipulation = stip_;
-    r.first_mover = pos_.side_to_move() == WHITE ? "white" : "black";
-    if (stip_.play == io::Play::Help) solve_help(r);
-    else solve_battle(r);
-    r.timed_out = battle_.aborted();
-    if (r.timed_out) r.verdict = Verdict::Aborted;
-    return r;
+  // solve: the solve's stop flag; this worker stops with it (and, while it helps another
+  // thread, when that thread's work is finished).
+  AnalysisWorker(const Position& pos, TranspositionTable& tt, const io::Stipulation& stip, const SolveOptions& opt,
+                 const SearchAbort& solve)
+      : pos_(pos), stip_(stip), opt_(opt),
+        battle_(pos_, tt, stip.play == io::Play::Help ? io::Play::Direct : stip.play, stip.goal, &stop_),
+        help_(pos_, tt, stip.goal, &stop_) {
+    stop_.parent = &solve;
   }
+  AnalysisWorker(const AnalysisWorker&) = delete;
+  AnalysisWorker& operator=(const AnalysisWorker&) = delete;
+
+  std::uint64_t nodes() const { return battle_.nodes() + help_.nodes(); }
+  bool aborted() const { return stop_.stopped(); }
 
   // The move as data and text, with check and goal marks, in the current position.
   MoveRecord record(const Move& m) {
@@ -70,9 +85,110 @@ class Analysis {
     return rec;
   }
 
+  // A line of moves from the current position, each described where it is played.
+  std::vector<MoveRecord> record_line(const std::vector<Move>& line) {
+    std::vector<MoveRecord> recs;
+    std::vector<Undo> undos(line.size());
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      recs.push_back(record(line[i]));
+      V::make(pos_, line[i], undos[i]);
+    }
+    for (std::size_t i = line.size(); i-- > 0;) V::unmake(pos_, line[i], undos[i]);
+    return recs;
+  }
+
+  // ---- battle play ------------------------------------------------------------------------
+
+  // Battle play, attacker to move: is the first move m a key or (with tries, or tries_only) a
+  // try, and what is its play?
+  FirstMove analyse_first_move(const Move& m, bool tries_only) {
+    const int n = stip_.moves;
+    FirstMove result;
+    Undo u;
+    V::make(pos_, m, u);
+    if (!tries_only && battle_.defender_loses(n - 1, reversed_)) {
+      result.node = build_attacker(n, /*is_try=*/false);
+      result.kind = FirstMove::Kind::Key;
+    } else if ((opt_.tries || tries_only) && V::has_move(pos_)) {
+      if (is_try(n, result.node)) result.kind = FirstMove::Kind::Try;
+    }
+    V::unmake(pos_, m, u);
+    result.examined = !aborted();
+    if (result.examined && result.kind != FirstMove::Kind::None) result.node.move = record(m);
+    return result;
+  }
+
+  // Helps the thread that analyses m: the same analysis, defences tried last to first, until
+  // `finished`; what it finds stays in the shared table, the rest is thrown away.
+  void help_first_move(const Move& m, bool tries_only, const std::atomic<bool>& finished) {
+    Helping helping(*this, finished);
+    analyse_first_move(m, tries_only);
+  }
+
+  // Set play: the defender to move first in the diagram.
+  void build_set_play(SolveResult& r, int n) {
+    r.battle.set_play_shown = true;
+    Undo nu;
+    V::make_null(pos_, nu);
+    if (!V::in_check(pos_)) {
+      MoveList defences;
+      V::generate(pos_, defences);
+      Undo u;
+      for (const Move& d : defences) {
+        V::make(pos_, d, u);
+        DefenceNode dn;
+        dn.length = remaining_length(n - 1);
+        if (dn.length > 0) winning_moves(dn.length, dn.continuations, nullptr);
+        V::unmake(pos_, d, u);
+        if (dn.length >= 0) {
+          dn.move = record(d);
+          r.battle.set_play.push_back(std::move(dn));
+        }
+      }
+    }
+    V::unmake_null(pos_, nu);
+  }
+
+  // ---- help play --------------------------------------------------------------------------
+
+  // Help play: the solutions of exactly `plies` plies that begin with the first move m, in
+  // generation order, at most `cap` of them (0: all). Returns false if the stop came first.
+  bool help_solutions_from(const Move& m, int plies, int cap, std::vector<std::vector<Move>>& out) {
+    help_.enumerate_from(m, plies, [&](const Move* moves, int count) {
+      out.emplace_back(moves, moves + count);
+      return cap <= 0 || int(out.size()) < cap;
+    }, reversed_);
+    return !aborted();
+  }
+
+  // Helps the thread that enumerates the solutions beginning with m (see help_first_move).
+  void help_help_solutions(const Move& m, int plies, const std::atomic<bool>& finished) {
+    Helping helping(*this, finished);
+    help_.enumerate_from(m, plies, [](const Move*, int) { return true; }, true);
+  }
+
  private:
   using Mode = AttackerNode::Mode;
   bool is_self() const { return stip_.play == io::Play::Self; }
+
+  // While a worker helps another thread: defences in the other order, and a stop when the
+  // helped work is finished.
+  struct Helping {
+    Helping(AnalysisWorker& w, const std::atomic<bool>& finished) : w_(w) {
+      w_.reversed_ = true;
+      w_.stop_.also = &finished;
+    }
+    ~Helping() {
+      w_.reversed_ = false;
+      w_.stop_.also = nullptr;
+    }
+    AnalysisWorker& w_;
+  };
+
+  // The defences of a list in this worker's order: as generated, or last to first.
+  void order(MoveList& list) const {
+    if (reversed_) std::reverse(list.begin(), list.end());
+  }
 
   // Attacker to move after a defence, k attacker moves left: 0 if the goal is already reached
   // (self play: the defender has just delivered it), else the least length 1..k, or -1.
@@ -80,68 +196,6 @@ class Analysis {
     if (is_self() && battle_.goal_reached()) return 0;
     int l = k > 0 ? battle_.attacker_length(k) : 0;
     return l > 0 ? l : -1;
-  }
-
-  // ---- battle play ------------------------------------------------------------------------
-
-  void solve_battle(SolveResult& r) {
-    const int n = stip_.moves;
-    MoveList list;
-    V::generate(pos_, list);
-    Undo u;
-    if (abort_) abort_->first_moves_total = int(list.size());
-    for (const Move& m : list) {
-      if (battle_.aborted()) break;
-      if (abort_) ++abort_->first_moves_done;
-      V::make(pos_, m, u);
-      std::vector<AttackerNode>* target = nullptr;
-      AttackerNode node;
-      if (battle_.defender_loses(n - 1)) {
-        node = build_attacker(n, /*is_try=*/false);
-        target = &r.battle.keys;
-      } else if (opt_.tries && V::has_move(pos_)) {
-        if (is_try(n, node)) target = &r.battle.tries;
-      }
-      V::unmake(pos_, m, u);
-      if (target) {
-        node.move = record(m);
-        target->push_back(std::move(node));
-      }
-      if (opt_.max_solutions > 0 && int(r.battle.keys.size()) >= opt_.max_solutions) break;
-    }
-    // No key: the tries are what comes closest (a second pass, over a warm transposition table).
-    if (r.battle.keys.empty() && !opt_.tries && opt_.tries_without_key) {
-      for (const Move& m : list) {
-        if (battle_.aborted()) break;
-        V::make(pos_, m, u);
-        AttackerNode node;
-        const bool found = V::has_move(pos_) && is_try(n, node);
-        V::unmake(pos_, m, u);
-        if (found) {
-          node.move = record(m);
-          r.battle.tries.push_back(std::move(node));
-        }
-      }
-    }
-    if (opt_.set_play && n > 1) build_set_play(r, n);
-
-    // Verdict: exactly one key of full length is sound.
-    if (r.battle.keys.empty()) r.verdict = Verdict::NoSolution;
-    else if (r.battle.keys.size() > 1) r.verdict = Verdict::Cooked;
-    else if (r.battle.keys[0].length < n) r.verdict = Verdict::ShortSolution;
-    else r.verdict = Verdict::Sound;
-    for (const auto& key : r.battle.keys) {
-      collect_duals(key, "1." + key.move.text(), r.duals);
-      for (const auto& v : key.variations)
-        if (v.short_variation) {
-          std::string s = "1." + key.move.text();
-          s += " 1...";
-          s += v.move.text();
-          s += v.length == 0 ? " (the goal at once)" : " (" + std::to_string(v.length) + " more move" + (v.length == 1 ? ")" : "s)");
-          r.short_variations.push_back(std::move(s));
-        }
-    }
-    r.nodes = battle_.nodes();
   }
 
   // Defender to move after a first move that failed: whether at most `defence` defences refute
@@ -157,6 +211,7 @@ class Analysis {
   int count_refutations(int k, int cap) {
     MoveList defences;
     V::generate(pos_, defences);
+    order(defences);
     Undo u;
     int count = 0;
     for (const Move& d : defences) {
@@ -193,6 +248,7 @@ class Analysis {
 
     MoveList defences;
     V::generate(pos_, defences);
+    order(defences);
     Undo u;
     for (const Move& d : defences) {
       if (battle_.aborted()) break;
@@ -256,27 +312,112 @@ class Analysis {
     return true;
   }
 
-  void build_set_play(SolveResult& r, int n) {
-    r.battle.set_play_shown = true;
-    Undo nu;
-    V::make_null(pos_, nu);
-    if (!V::in_check(pos_)) {
-      MoveList defences;
-      V::generate(pos_, defences);
-      Undo u;
-      for (const Move& d : defences) {
-        V::make(pos_, d, u);
-        DefenceNode dn;
-        dn.length = remaining_length(n - 1);
-        if (dn.length > 0) winning_moves(dn.length, dn.continuations, nullptr);
-        V::unmake(pos_, d, u);
-        if (dn.length >= 0) {
-          dn.move = record(d);
-          r.battle.set_play.push_back(std::move(dn));
+  Position pos_;
+  io::Stipulation stip_;
+  SolveOptions opt_;
+  SearchAbort stop_;       // parent: the solve's; also: the helped work's end, while helping
+  bool reversed_ = false;  // helping: defences (help play: second moves) last to first
+  BattleSearch<V> battle_;
+  HelpSearch<V> help_;
+};
+
+// The analysis of a problem: its first moves shared among `opt.threads` workers, and the results
+// put together in first-move order, so that the solution is the same for every thread count.
+template <Variant V>
+class Analysis {
+ public:
+  using Position = typename V::Position;
+  using Move = typename V::Move;
+  using MoveList = typename V::MoveList;
+  using Worker = AnalysisWorker<V>;
+
+  // abort: stop flag and progress counters shared with the caller's watchdog (optional).
+  Analysis(Position& pos, TranspositionTable& tt, const io::Stipulation& stip, const SolveOptions& opt,
+           SearchAbort* abort = nullptr)
+      : pos_(pos), tt_(tt), stip_(stip), opt_(opt), abort_(abort ? abort : &own_abort_) {}
+
+  SolveResult solve() {
+    SolveResult r;
+    r.stipulation = stip_;
+    r.first_mover = pos_.side_to_move() == WHITE ? "white" : "black";
+    if (stip_.play == io::Play::Help) solve_help(r);
+    else solve_battle(r);
+    for (const auto& w : workers_) r.nodes += w->nodes();
+    r.timed_out = abort_->stopped();
+    if (r.timed_out) r.verdict = Verdict::Aborted;
+    return r;
+  }
+
+ private:
+  // The workers for `tasks` tasks: as many threads as asked, but no more than there are tasks.
+  std::vector<Worker*> workers_for(int tasks) {
+    const int count = std::max(1, std::min(opt_.threads, tasks));
+    while (int(workers_.size()) < count) workers_.push_back(std::make_unique<Worker>(pos_, tt_, stip_, opt_, *abort_));
+    std::vector<Worker*> out;
+    for (int i = 0; i < count; ++i) out.push_back(workers_[i].get());
+    return out;
+  }
+  Worker& main_worker() { return *workers_for(1)[0]; }
+
+  // ---- battle play ------------------------------------------------------------------------
+
+  void solve_battle(SolveResult& r) {
+    const int n = stip_.moves;
+    MoveList list;
+    V::generate(pos_, list);
+    analyse_first_moves(list, /*tries_only=*/false, r);
+    // No key: the tries are what comes closest (a second pass, over a warm transposition table).
+    if (r.battle.keys.empty() && !opt_.tries && opt_.tries_without_key && !abort_->stopped())
+      analyse_first_moves(list, /*tries_only=*/true, r);
+    if (opt_.set_play && n > 1 && !abort_->stopped()) main_worker().build_set_play(r, n);
+
+    // Verdict: exactly one key of full length is sound.
+    if (r.battle.keys.empty()) r.verdict = Verdict::NoSolution;
+    else if (r.battle.keys.size() > 1) r.verdict = Verdict::Cooked;
+    else if (r.battle.keys[0].length < n) r.verdict = Verdict::ShortSolution;
+    else r.verdict = Verdict::Sound;
+    for (const auto& key : r.battle.keys) {
+      collect_duals(key, "1." + key.move.text(), r.duals);
+      for (const auto& v : key.variations)
+        if (v.short_variation) {
+          std::string s = "1." + key.move.text();
+          s += " 1...";
+          s += v.move.text();
+          s += v.length == 0 ? " (the goal at once)" : " (" + std::to_string(v.length) + " more move" + (v.length == 1 ? ")" : "s)");
+          r.short_variations.push_back(std::move(s));
         }
-      }
     }
-    V::unmake_null(pos_, nu);
+  }
+
+  // Every first move of `list` analysed (keys, and tries where asked), results in list order.
+  // With maxsolutions, the first moves after the one that gives the last key wanted are not
+  // analysed, as one thread going through them in order would not.
+  void analyse_first_moves(const MoveList& list, bool tries_only, SolveResult& r) {
+    using Kind = typename Worker::FirstMove::Kind;
+    const int count = int(list.size());
+    std::vector<typename Worker::FirstMove> results(std::size_t(count), typename Worker::FirstMove{});
+    FirstMoveScheduler scheduler(count, *abort_);
+    std::mutex mutex;
+    std::vector<char> done(std::size_t(count), 0);
+    int prefix = 0, keys = int(r.battle.keys.size());
+    const int wanted = tries_only ? 0 : opt_.max_solutions;
+    scheduler.run(
+        workers_for(count),
+        [&](Worker& w, int i) {
+          results[i] = w.analyse_first_move(list[i], tries_only);
+          if (wanted <= 0) return;
+          std::lock_guard lock(mutex);
+          done[i] = 1;
+          for (; prefix < count && done[prefix]; ++prefix)
+            if (results[prefix].kind == Kind::Key && ++keys >= wanted) scheduler.stop_from(prefix + 1);
+        },
+        [&](Worker& w, int i, const std::atomic<bool>& finished) { w.help_first_move(list[i], tries_only, finished); });
+    for (int i = 0, end = scheduler.limit(); i < end; ++i) {
+      auto& res = results[i];
+      if (!res.examined) r.not_examined.push_back(main_worker().record(list[i]));
+      else if (res.kind == Kind::Key) r.battle.keys.push_back(std::move(res.node));
+      else if (res.kind == Kind::Try) r.battle.tries.push_back(std::move(res.node));
+    }
   }
 
   static void collect_duals(const AttackerNode& node, const std::string& prefix, std::vector<std::string>& out) {
@@ -298,48 +439,73 @@ class Analysis {
   // ---- help play --------------------------------------------------------------------------
 
   void solve_help(SolveResult& r) {
-    HelpSearch<V> help(pos_, tt_, stip_.goal, abort_);
     const int first = stip_.half ? 1 : 2;  // plies of the shortest length considered
     const int full = stip_.half_moves();
+    MoveList list;
+    V::generate(pos_, list);
+    const int count = int(list.size());
     std::vector<std::vector<Move>> found;
     for (int plies = first; plies <= full; plies += 2) {
       const bool is_full = plies == full;
       if (is_full && opt_.stop_on_short && r.help.short_count > 0) break;
-      help.enumerate(plies, [&](const Move* moves, int count) {
-        found.emplace_back(moves, moves + count);
-        r.help.lengths.push_back((plies + 1) / 2);
-        if (is_full) ++r.help.full_length_count;
-        else ++r.help.short_count;
-        return opt_.max_solutions <= 0 || int(found.size()) < opt_.max_solutions;
-      });
+      // At most `cap` more solutions are wanted (0: all); the first moves after the one that
+      // gives the last of them are not tried, as one thread going through them in order would not.
+      const int cap = opt_.max_solutions > 0 ? opt_.max_solutions - int(found.size()) : 0;
+      std::vector<std::vector<std::vector<Move>>> lines(static_cast<std::size_t>(count));
+      std::vector<char> examined(std::size_t(count), 0);
+      FirstMoveScheduler scheduler(count, *abort_);
+      std::mutex mutex;
+      int prefix = 0, solutions = 0;
+      scheduler.run(
+          workers_for(count),
+          [&](Worker& w, int i) {
+            const char outcome = w.help_solutions_from(list[i], plies, cap, lines[i]) ? 1 : 2;
+            if (cap <= 0) {
+              examined[i] = outcome;
+              return;
+            }
+            std::lock_guard lock(mutex);
+            examined[i] = outcome;
+            for (; prefix < count && examined[prefix]; ++prefix)
+              if ((solutions += int(lines[prefix].size())) >= cap) scheduler.stop_from(prefix + 1);
+          },
+          [&](Worker& w, int i, const std::atomic<bool>& finished) { w.help_help_solutions(list[i], plies, finished); });
+      for (int i = 0, end = scheduler.limit(); i < end; ++i) {
+        if (examined[i] != 1) {
+          r.not_examined.push_back(main_worker().record(list[i]));
+          continue;
+        }
+        for (auto& line : lines[i]) {
+          if (cap > 0 && int(found.size()) >= opt_.max_solutions) break;
+          found.push_back(std::move(line));
+          r.help.lengths.push_back((plies + 1) / 2);
+          if (is_full) ++r.help.full_length_count;
+          else ++r.help.short_count;
+        }
+      }
+      if (!r.not_examined.empty()) {
+        r.not_examined_plies = plies;
+        break;
+      }
       if (opt_.max_solutions > 0 && int(found.size()) >= opt_.max_solutions) break;
     }
     // Describe each solution by replaying it.
-    for (const auto& line : found) {
-      std::vector<MoveRecord> recs;
-      std::vector<Undo> undos(line.size());
-      for (std::size_t i = 0; i < line.size(); ++i) {
-        recs.push_back(record(line[i]));
-        V::make(pos_, line[i], undos[i]);
-      }
-      for (std::size_t i = line.size(); i-- > 0;) V::unmake(pos_, line[i], undos[i]);
-      r.help.solutions.push_back(std::move(recs));
-    }
-    const int count = int(found.size());
-    if (count == 0) r.verdict = Verdict::NoSolution;
+    for (const auto& line : found) r.help.solutions.push_back(main_worker().record_line(line));
+    const int solutions = int(found.size());
+    if (solutions == 0) r.verdict = Verdict::NoSolution;
     else if (r.help.short_count > 0) r.verdict = Verdict::ShortSolution;
-    else if (count > opt_.intended) r.verdict = Verdict::Cooked;
-    else if (count < opt_.intended) r.verdict = Verdict::MissingSolutions;
+    else if (solutions > opt_.intended) r.verdict = Verdict::Cooked;
+    else if (solutions < opt_.intended) r.verdict = Verdict::MissingSolutions;
     else r.verdict = Verdict::Sound;
-    r.nodes = help.nodes();
   }
 
   Position& pos_;
   TranspositionTable& tt_;
   io::Stipulation stip_;
   SolveOptions opt_;
+  SearchAbort own_abort_;
   SearchAbort* abort_;
-  BattleSearch<V> battle_;
+  std::vector<std::unique_ptr<Worker>> workers_;
 };
 
 }  // namespace regent

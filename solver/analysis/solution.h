@@ -75,7 +75,12 @@ struct SolveResult {
   std::vector<std::string> notes;  // e.g. what retro analysis inferred
   std::vector<std::string> duals;  // descriptions of dual continuations in the main lines
   std::vector<std::string> short_variations;  // variations of a key that end before the full length
-  bool timed_out = false;
+  bool timed_out = false;    // stopped before the end (time limit or interrupt): the result is partial
+  bool interrupted = false;  // ... by an interrupt (Ctrl-C, SIGTERM) rather than the time limit
+  // What the stop left out: the first moves whose analysis it cut short, in generation order
+  // (help play: at the length being searched, not_examined_plies; longer ones were not tried).
+  std::vector<MoveRecord> not_examined;
+  int not_examined_plies = 0;
   std::uint64_t nodes = 0;
   double seconds = 0;
 };

@@ -1,8 +1,12 @@
 // regent: the command-line tool. Subcommands: solve (default), verify, perft, moves, diagram.
+#include <sched.h>
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
+#include <atomic>
+#include <csignal>
 #include <cstdio>
+#include <thread>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -54,13 +58,32 @@ Within a file, a problem with an error is reported on stderr (file, line, reason
 are still solved.
 
 Exit status: 0 all problems solved; 1 some problem had an error (bad input, illegal position) or,
-for verify, was not sound; 2 bad command line.
+for verify, was not sound; 2 bad command line; 3 a solve was stopped before its end (time limit,
+Ctrl-C / SIGTERM: the partial result is printed, marked, with the first moves not examined).
 )";
+
+// Set by SIGINT / SIGTERM: the problem being solved stops and prints its partial result, the
+// problems after it are not solved. A second signal ends the process at once.
+std::atomic<bool> g_interrupt{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+extern "C" void on_interrupt(int sig) {
+  g_interrupt.store(true);
+  std::signal(sig, SIG_DFL);
+}
+
+// The cores this process may run on (its CPU affinity), at least 1.
+int available_cores() {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
+  return int(std::max(1u, std::thread::hardware_concurrency()));
+}
 
 struct Settings {
   std::string format = "text";
   std::string notation = "popeye";  // text layout of solutions: popeye or kapusta
   std::size_t hash_mb = 64;
+  int threads = 1;
   double maxtime = 0;
   bool quiet = false;
   bool noboard = false;
@@ -92,6 +115,9 @@ void apply_extra_options(io::ProblemInstance& p, const Settings& s) {
 RunConfig run_config(const Settings& s) {
   RunConfig c;
   c.hash_mb = s.hash_mb;
+  c.table = std::make_shared<TranspositionTable>(s.hash_mb);  // one table for the whole run
+  c.threads = s.threads;
+  c.interrupt = &g_interrupt;
   c.max_seconds = s.maxtime;
   c.progress = !s.quiet && isatty(STDERR_FILENO);
   return c;
@@ -127,12 +153,18 @@ int for_each_twin(const ProblemFiles& files, const Settings& s, nlohmann::json& 
   return failures;
 }
 
-// Solves every twin of every problem; prints as it goes. Returns the number of failures.
-int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, int& unsound) {
+// Solves every twin of every problem; prints as it goes. Returns the number of failures; counts
+// the unsound problems and the solves that stopped before their end.
+int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, int& unsound, int& incomplete) {
   nlohmann::json all = nlohmann::json::array();
   const RunConfig config = run_config(s);
+  int not_solved = 0;
   const int failures = for_each_twin(files, s, all, [&](const std::string& path, const io::ParsedProblem& parsed,
                                                         int index, io::ProblemInstance twin) -> TwinError {
+    if (g_interrupt.load()) {
+      ++not_solved;
+      return std::nullopt;
+    }
     apply_extra_options(twin, s);
     if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
     for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, w);
@@ -144,6 +176,7 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     twin_config.tries_without_key = verify_only;
     const ProblemOutcome outcome = solve_problem(twin, twin_config);
     if (!outcome.error && outcome.result.verdict != Verdict::Sound) ++unsound;  // duals are listed, not judged
+    if (!outcome.error && outcome.result.timed_out) ++incomplete;
     if (s.format == "json") {
       all.push_back(verify_only ? verify_json(outcome, index, parsed.index) : problem_json(outcome, index));
     } else if (verify_only) {
@@ -160,6 +193,8 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
   });
   if (s.format == "json")
     std::cout << nlohmann::json{{"version", kVersion}, {verify_only ? "verdicts" : "problems", all}}.dump(2) << "\n";
+  if (not_solved > 0)
+    std::cerr << "interrupted: " << not_solved << " problem" << (not_solved == 1 ? "" : "s") << " not solved\n";
   return failures;
 }
 
@@ -274,6 +309,8 @@ int main(int argc, char** argv) {
       ("setplay", "same as -o setplay")
       ("noboard", "do not print the diagram")
       ("hash", po::value(&s.hash_mb)->default_value(64), "transposition table size in MB")
+      ("threads,j", po::value(&s.threads),
+       "threads per problem (default: the cores this process may use); the output is the same for any count")
       ("maxtime", po::value(&s.maxtime)->default_value(0), "stop each problem after this many seconds (0: no limit)")
       ("divide", "perft: print the count below each first move")
       ("abridged", "moves: Kapusta's abridged notation (net transformations only)")
@@ -300,6 +337,11 @@ int main(int argc, char** argv) {
   if (vm.count("version")) {
     std::cout << kVersion << "\n";
     return 0;
+  }
+  if (!vm.count("threads")) s.threads = available_cores();
+  if (s.threads < 1 || s.threads > 1024) {
+    std::cerr << "error: --threads must be between 1 and 1024, not " << s.threads << "\n";
+    return 2;
   }
   s.quiet = vm.count("quiet") > 0;
   s.noboard = vm.count("noboard") > 0;
@@ -388,9 +430,12 @@ int main(int argc, char** argv) {
     return draw_diagrams(files, svg, problem_number);
   }
   if (command == "moves") return list_all_moves(files, s, vm.count("abridged") > 0) > 0 || !ok ? 1 : 0;
-  int unsound = 0;
-  int failures = solve_all(files, s, command == "verify", unsound);
+  int unsound = 0, incomplete = 0;
+  std::signal(SIGINT, on_interrupt);
+  std::signal(SIGTERM, on_interrupt);
+  int failures = solve_all(files, s, command == "verify", unsound, incomplete);
   if (!ok || failures > 0) return 1;
   if (command == "verify" && unsound > 0) return 1;
+  if (incomplete > 0 || g_interrupt.load()) return 3;
   return 0;
 }

@@ -107,6 +107,12 @@ nlohmann::json solution_json(const SolveResult& r) {
   }
   j["notes"] = r.notes;
   j["timed_out"] = r.timed_out;
+  if (r.timed_out) {
+    j["interrupted"] = r.interrupted;
+    j["not_examined"] = nlohmann::json::array();
+    for (const auto& m : r.not_examined) j["not_examined"].push_back(move_json(m));
+    if (r.not_examined_plies > 0) j["not_examined_plies"] = r.not_examined_plies;
+  }
   j["nodes"] = r.nodes;
   j["time_s"] = r.seconds;
   return j;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "solver/output/caption.h"
+#include "solver/output/text_output.h"
 
 namespace regent {
 
@@ -148,7 +149,11 @@ std::string kapusta_problem_text(const ProblemOutcome& o) {
   s += "\n";
   if (o.error) return s + "error: " + *o.error + "\n";
   s += kapusta_solution_text(o.result);
-  if (o.result.timed_out) s += "(stopped by the time limit: the solution is incomplete)\n";
+  if (o.result.timed_out) {
+    s += not_examined_text(o.result);
+    s += o.result.interrupted ? "(interrupted: the solution is incomplete)\n"
+                              : "(stopped by the time limit: the solution is incomplete)\n";
+  }
   return s;
 }
 

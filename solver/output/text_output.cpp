@@ -140,6 +140,22 @@ std::string verify_line(const ProblemOutcome& o, int problem_index) {
   return out.str();
 }
 
+std::string not_examined_text(const SolveResult& r) {
+  if (r.not_examined.empty()) return {};
+  std::string s = "not examined";
+  if (r.not_examined_plies > 0) {
+    io::Stipulation st = r.stipulation;
+    st.moves = r.not_examined_plies / 2;
+    st.half = r.not_examined_plies % 2 == 1;
+    s += " (" + io::to_string(st) + ")";
+  }
+  s += ':';
+  for (const auto& m : r.not_examined) s += " 1." + m.text();
+  const int n = int(r.not_examined.size());
+  s += " (" + std::to_string(n) + (n == 1 ? " first move)\n" : " first moves)\n");
+  return s;
+}
+
 std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt) {
   std::ostringstream out;
   const auto& p = o.problem;
@@ -172,7 +188,11 @@ std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt) 
   for (const auto& v : r.short_variations) out << "short variation: " << v << "\n";
   char time[64];
   std::snprintf(time, sizeof time, "%.3f", r.seconds);
-  out << (r.timed_out ? "solving stopped (time limit). Time = " : "solution finished. Time = ") << time << " s\n";
+  out << not_examined_text(r);
+  out << (!r.timed_out     ? "solution finished. Time = "
+          : r.interrupted ? "solving interrupted. Time = "
+                          : "solving stopped (time limit). Time = ")
+      << time << " s\n";
   return out.str();
 }
 

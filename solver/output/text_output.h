@@ -19,6 +19,10 @@ std::string solution_text(const SolveResult& r);
 // "FILE:LINE: problem N [a)] #2: sound (1.Rc2-c7); threat duals: 1.Rc2-c7 (2.g7-g8=Q #, 2.g7-g8=R #)".
 std::string verify_line(const ProblemOutcome& o, int problem_index);
 
+// What a stopped solve did not examine: "not examined: 1.Rc2-c3 1.Rc2-c4 (2 first moves)\n"
+// ("not examined (h#3): ..." in help play); empty for a complete solve.
+std::string not_examined_text(const SolveResult& r);
+
 // Everything printed for one problem (or one twin).
 std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt);
 

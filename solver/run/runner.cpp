@@ -179,8 +179,12 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
     out.error_line = problem.line;
     return;
   }
-  TranspositionTable tt(config.hash_mb);
+  std::optional<TranspositionTable> own_table;
+  TranspositionTable* tt = config.table.get();
+  if (tt) tt->new_generation();
+  else tt = &own_table.emplace(config.hash_mb);
   SearchAbort abort;
+  abort.also = config.interrupt;
   double limit = config.max_seconds;
   if (problem.options.maxtime > 0 && (limit <= 0 || problem.options.maxtime < limit)) limit = problem.options.maxtime;
   const auto start = std::chrono::steady_clock::now();
@@ -188,10 +192,12 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
     Watchdog watchdog(abort, limit, config.progress);
     SolveOptions options = solve_options_from(problem.options);
     options.tries_without_key = config.tries_without_key;
-    Analysis<V> analysis(*pos, tt, problem.stipulation, options, &abort);
+    options.threads = std::max(1, config.threads);
+    Analysis<V> analysis(*pos, *tt, problem.stipulation, options, &abort);
     auto notes = std::move(out.result.notes);
     out.result = analysis.solve();
     out.result.notes = std::move(notes);
+    out.result.interrupted = out.result.timed_out && config.interrupt && config.interrupt->load();
   }
   out.result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }

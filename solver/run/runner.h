@@ -2,7 +2,9 @@
 // checks the position, runs the analysis and returns plain data for the output layer.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -16,7 +18,14 @@
 namespace regent {
 
 struct RunConfig {
-  std::size_t hash_mb = 64;
+  std::size_t hash_mb = 64;  // the transposition table's size, when `table` is not given
+  // A table for a whole run (set up once, shared by every problem and thread; each problem
+  // starts a new generation). Without it each problem sets up one of hash_mb.
+  std::shared_ptr<TranspositionTable> table;
+  int threads = 1;  // threads per problem; the output is the same for every count
+  // Set from outside (a signal handler) to stop the problem being solved: its partial result is
+  // marked interrupted.
+  const std::atomic<bool>* interrupt = nullptr;
   double max_seconds = 0;  // 0: no limit (a problem's own maxtime option also applies)
   bool progress = false;   // progress on stderr
   bool tries_without_key = false;  // battle play: the tries when there is no key (regent verify)

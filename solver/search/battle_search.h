@@ -4,24 +4,16 @@
 // ordering and no allocation.
 #pragma once
 
+#include <algorithm>
 #include <array>
-#include <atomic>
 
 #include "rules/variant.h"
 #include "solver/io/stipulation.h"
+#include "solver/search/abort.h"
 #include "solver/search/goal.h"
 #include "solver/search/transposition.h"
 
 namespace regent {
-
-// Shared with the thread that watches a solve: `stop` is set from outside (time limit) to make
-// every search return as soon as it can; the progress counters are written by the analysis at
-// the first-move level and read for the progress line on stderr.
-struct SearchAbort {
-  std::atomic<bool> stop{false};
-  std::atomic<int> first_moves_done{0};
-  std::atomic<int> first_moves_total{0};
-};
 
 template <Variant V>
 class BattleSearch {
@@ -39,7 +31,7 @@ class BattleSearch {
 
   Position& position() { return pos_; }
   std::uint64_t nodes() const { return nodes_; }
-  bool aborted() const { return abort_ && abort_->stop.load(std::memory_order_relaxed); }
+  bool aborted() const { return abort_ && abort_->stopped(); }
 
   // The side to move has just been played against: has the goal been reached? For direct play
   // the side to move is the defender, who must be mated (stalemated); for self play the side to
@@ -79,7 +71,9 @@ class BattleSearch {
   }
 
   // Defender to move, the attacker having k (>= 0) moves left: does every defence lose?
-  bool defender_loses(int k) {
+  // reversed: try the defences last to first (a thread helping another with the same question
+  // starts from the other end, and each finds the other's answers in the shared table).
+  bool defender_loses(int k, bool reversed = false) {
     if (play_ == io::Play::Direct) {
       if (k == 0) return goal_reached();
       if (!V::has_move(pos_)) return goal_reached();
@@ -95,7 +89,8 @@ class BattleSearch {
     }
     MoveList list;
     V::generate(pos_, list);
-    order_killer(list, defence_killer_[ply_]);
+    if (reversed) std::reverse(list.begin(), list.end());
+    else order_killer(list, defence_killer_[ply_]);
     Undo undo;
     bool loses = true;
     for (const Move& d : list) {

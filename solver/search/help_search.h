@@ -4,6 +4,7 @@
 // key, because help play is not monotonic in the length: waiting moves may not exist).
 #pragma once
 
+#include <algorithm>
 #include <array>
 
 #include "rules/variant.h"
@@ -23,7 +24,7 @@ class HelpSearch {
   using Undo = typename V::Undo;
   static constexpr int kMaxPlies = 64;
 
-  HelpSearch(Position& pos, TranspositionTable& tt, io::Goal goal, SearchAbort* abort = nullptr)
+  HelpSearch(Position& pos, TranspositionTable& tt, io::Goal goal, const SearchAbort* abort = nullptr)
       : pos_(pos), tt_(tt), goal_(goal), abort_(abort) {
     // Salts that make "no solution in p plies" entries distinct per p.
     std::uint64_t s = 0x6A09E667F3BCC909ULL;
@@ -34,7 +35,7 @@ class HelpSearch {
   }
 
   std::uint64_t nodes() const { return nodes_; }
-  bool aborted() const { return abort_ && abort_->stop.load(std::memory_order_relaxed); }
+  bool aborted() const { return abort_ && abort_->stopped(); }
 
   // Calls on_solution(const Move* moves, int count) for every solution of exactly `plies`
   // plies, in move-generation order. on_solution returns false to stop the enumeration.
@@ -44,6 +45,23 @@ class HelpSearch {
     stopped_ = false;
     count_ = 0;
     search(plies, 0, on_solution);
+    return count_;
+  }
+
+  // The same for the solutions that begin with `first` (a legal move of the side to move), as
+  // one thread's share of the enumeration. reversed: the second moves are tried last to first
+  // (a thread helping another with the same first move starts from the other end).
+  template <class OnSolution>
+  std::size_t enumerate_from(const Move& first, int plies, OnSolution&& on_solution, bool reversed = false) {
+    stopped_ = false;
+    count_ = 0;
+    reversed_ply_ = reversed ? 1 : -1;
+    path_[0] = first;
+    Undo undo;
+    V::make(pos_, first, undo);
+    if (!skip_as_last_move(plies)) search(plies - 1, 1, on_solution);
+    V::unmake(pos_, first, undo);
+    reversed_ply_ = -1;
     return count_;
   }
 
@@ -62,21 +80,13 @@ class HelpSearch {
     if (tt_.probe(key, 0) == TranspositionTable::Bound::Fail) return false;
     MoveList list;
     V::generate(pos_, list);
+    if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
     Undo undo;
     bool found = false;
-    if (ply == 0 && abort_) {
-      abort_->first_moves_total = int(list.size());
-      abort_->first_moves_done = 0;
-    }
     for (const Move& m : list) {
-      if (ply == 0 && abort_) ++abort_->first_moves_done;
       path_[ply] = m;
       V::make(pos_, m, undo);
-      // The last move must deliver the goal; mate needs check, so skip quiet last moves early.
-      // A helpmate is a mate on the board: taking a king that the other side cooperatively left
-      // capturable (variants where kings can be captured) does not count.
-      bool skip = plies_left == 1 && goal_ == io::Goal::Mate && (!V::in_check(pos_) || king_captured<V>(pos_));
-      if (!skip) found |= search(plies_left - 1, ply + 1, on_solution);
+      if (!skip_as_last_move(plies_left)) found |= search(plies_left - 1, ply + 1, on_solution);
       V::unmake(pos_, m, undo);
       if (stopped_ || aborted()) return found;
     }
@@ -84,10 +94,19 @@ class HelpSearch {
     return found;
   }
 
+  // A move just made with plies_left to go, this one included: the last move must deliver the
+  // goal, and mate needs check, so quiet last moves are skipped early. A helpmate is a mate on
+  // the board: taking a king that the other side cooperatively left capturable (variants where
+  // kings can be captured) does not count.
+  bool skip_as_last_move(int plies_left) const {
+    return plies_left == 1 && goal_ == io::Goal::Mate && (!V::in_check(pos_) || king_captured<V>(pos_));
+  }
+
   Position& pos_;
   TranspositionTable& tt_;
   io::Goal goal_;
-  SearchAbort* abort_;  // progress is reported through it
+  const SearchAbort* abort_;
+  int reversed_ply_ = -1;  // the ply whose moves are tried last to first (-1: none)
   std::array<Move, kMaxPlies + 1> path_{};
   std::array<std::uint64_t, kMaxPlies + 1> salts_{};
   std::uint64_t nodes_ = 0;

@@ -1,10 +1,20 @@
 // Transposition table for the boolean searches of the solver ("can the side to move force /
 // help the goal within n plies?"). Each entry keeps, for one position, the shortest length
 // proven to succeed and the longest length proven to fail, so one entry answers every n.
+//
+// Shared by every thread of a solve, without locks: an entry is one 64-bit word (key check,
+// generation, the two lengths) read and written whole, so a reader never sees half of another
+// thread's entry. Two threads storing into one slot at once can lose one of the two stores;
+// every stored length is a proven fact about the position its key checks, so a lost store only
+// costs a search, never a wrong answer.
+//
 // Memory is fixed at construction (--hash MB) and taken zero-filled from the system, so pages a
-// small problem never touches cost nothing; nothing is allocated while searching.
+// small problem never touches cost nothing; nothing is allocated while searching. One table
+// serves a whole run: each problem starts a new generation, and entries of older generations
+// read as empty, so nothing is cleared between problems (only when the 8-bit generation wraps).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -14,35 +24,51 @@ namespace regent {
 
 class TranspositionTable {
  public:
+  // Throws std::bad_alloc if the memory cannot be had.
   explicit TranspositionTable(std::size_t megabytes = 64);
+
+  // Starts a new problem: every entry stored before reads as empty from now on.
+  void new_generation();
+
+  std::size_t entries() const { return mask_ + 1; }
 
   // What is known of a position for length n: Win, Fail or Unknown.
   enum class Bound : std::uint8_t { Unknown, Win, Fail };
   Bound probe(std::uint64_t key, int n) const {
-    const Entry& e = slot(key);
-    if (e.key != key) return Bound::Unknown;
-    if (e.win && n >= e.win - 1) return Bound::Win;
-    if (e.fail && n <= e.fail - 1) return Bound::Fail;
+    const std::uint64_t e = load(key);
+    if ((e & kTagMask) != tag(key)) return Bound::Unknown;
+    const int win = int(e & 0xFF), fail = int((e >> 8) & 0xFF);
+    if (win && n >= win - 1) return Bound::Win;
+    if (fail && n <= fail - 1) return Bound::Fail;
     return Bound::Unknown;
   }
   void store_win(std::uint64_t key, int n);
   void store_fail(std::uint64_t key, int n);
 
+  // The longest length an entry can hold.
+  static constexpr int kMaxLength = 254;
+
  private:
-  // All-zero is the empty entry (the table comes zero-filled). Lengths are stored plus one.
-  struct Entry {
-    std::uint64_t key;
-    std::uint8_t win;   // shortest length known to succeed, plus one (0: none)
-    std::uint8_t fail;  // longest length known to fail, plus one (0: none)
-  };
-  Entry& slot(std::uint64_t key) { return table_[key & mask_]; }
-  const Entry& slot(std::uint64_t key) const { return table_[key & mask_]; }
+  // An entry: bits 0-7 the shortest length known to succeed plus one (0: none), bits 8-15 the
+  // longest length known to fail plus one (0: none), bits 16-23 the generation, bits 24-63 the
+  // top 40 bits of the key. The slot index is the key's low bits, so with 2^17 slots (1 MB) or
+  // more at least 57 of the key's 64 bits are checked. All-zero is empty (generation 0 is never
+  // current).
+  static constexpr std::uint64_t kTagMask = ~std::uint64_t{0xFFFF};
+  std::uint64_t tag(std::uint64_t key) const { return (key & ~std::uint64_t{0xFFFFFF}) | generation_ << 16; }
+  std::uint64_t load(std::uint64_t key) const {
+    return std::atomic_ref<std::uint64_t>(table_[key & mask_]).load(std::memory_order_relaxed);
+  }
+  void store(std::uint64_t key, std::uint64_t e) {
+    std::atomic_ref<std::uint64_t>(table_[key & mask_]).store(e, std::memory_order_relaxed);
+  }
 
   struct Free {
-    void operator()(Entry* p) const { std::free(p); }
+    void operator()(std::uint64_t* p) const { std::free(p); }
   };
-  std::unique_ptr<Entry[], Free> table_;
+  std::unique_ptr<std::uint64_t[], Free> table_;
   std::size_t mask_ = 0;
+  std::uint64_t generation_ = 1;
 };
 
 }  // namespace regent
