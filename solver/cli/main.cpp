@@ -278,6 +278,8 @@ int run_perft(const std::string& fen, int depth, bool divide, const std::string&
 }  // namespace
 
 int main(int argc, char** argv) {
+  std::signal(SIGINT, on_interrupt);
+  std::signal(SIGTERM, on_interrupt);
   auto logger = spdlog::stderr_color_mt("regent");
   spdlog::set_default_logger(logger);
   spdlog::set_pattern("%^[%l]%$ %v");
@@ -374,6 +376,11 @@ int main(int argc, char** argv) {
     positional.erase(positional.begin());
   }
 
+  if (command != "solve" && command != "verify") {
+    // Only solving stops cleanly on a signal; anything else ends at once as usual.
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+  }
   if (command == "perft") {
     if (!fen.empty() && positional.size() == 1)
       return run_perft(fen, std::atoi(positional[0].c_str()), divide, condition);
@@ -431,8 +438,6 @@ int main(int argc, char** argv) {
   }
   if (command == "moves") return list_all_moves(files, s, vm.count("abridged") > 0) > 0 || !ok ? 1 : 0;
   int unsound = 0, incomplete = 0;
-  std::signal(SIGINT, on_interrupt);
-  std::signal(SIGTERM, on_interrupt);
   int failures = solve_all(files, s, command == "verify", unsound, incomplete);
   if (!ok || failures > 0) return 1;
   if (command == "verify" && unsound > 0) return 1;

@@ -39,13 +39,13 @@ inline std::filesystem::path scratch_directory(const std::string& name) {
   return dir;
 }
 
-// Runs the regent binary with these (already quoted where needed) arguments.
-inline CliRun run_regent(const std::string& args) {
+// Runs a shell command line (which may start the regent binary through another program, such as
+// timeout), capturing its exit status, stdout and stderr; stdin is empty.
+inline CliRun run_shell(const std::string& command) {
   static int counter = 0;
   const auto dir = scratch_directory("run" + std::to_string(counter++));
   const auto out = dir / "stdout", err = dir / "stderr";
-  const std::string cmd = shell_quote(REGENT_BINARY) + " " + args + " >" + shell_quote(out.string()) + " 2>" +
-                          shell_quote(err.string()) + " </dev/null";
+  const std::string cmd = command + " >" + shell_quote(out.string()) + " 2>" + shell_quote(err.string()) + " </dev/null";
   const int raw = std::system(cmd.c_str());
   CliRun r;
   r.status = (raw != -1 && WIFEXITED(raw)) ? WEXITSTATUS(raw) : -1;
@@ -54,6 +54,9 @@ inline CliRun run_regent(const std::string& args) {
   std::filesystem::remove_all(dir);
   return r;
 }
+
+// Runs the regent binary with these (already quoted where needed) arguments.
+inline CliRun run_regent(const std::string& args) { return run_shell(shell_quote(REGENT_BINARY) + " " + args); }
 
 inline std::string problem_path(const std::string& relative) { return std::string(REGENT_PROBLEMS_DIR) + "/" + relative; }
 inline std::string cli_data(const std::string& name) { return std::string(REGENT_TEST_DATA_DIR) + "/cli/" + name; }

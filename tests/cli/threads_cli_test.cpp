@@ -1,0 +1,84 @@
+// --threads, stopping a solve (--maxtime, Ctrl-C / SIGTERM) and the partial result, as a user of
+// the command sees them.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <string>
+
+#include "tests/cli/cli_helpers.h"
+
+namespace {
+
+using regent::test::CliRun;
+using regent::test::cli_data;
+using regent::test::problem_path;
+using regent::test::run_regent;
+using regent::test::shell_quote;
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::string without_times(const std::string& text) {
+  static const std::regex time(R"(Time = [0-9.]+ s)");
+  return std::regex_replace(text, time, "Time = T s");
+}
+
+TEST(CliThreads, OutputIsTheSameForEveryThreadCount) {
+  for (const std::string& args : {shell_quote(problem_path("orthodox/examples.pop")),
+                                 "--notation kapusta " + shell_quote(problem_path("kapusta/03-qg6.pop")),
+                                 shell_quote(problem_path("regent/diagram08.pop"))}) {
+    const CliRun one = run_regent("--threads 1 " + args);
+    ASSERT_EQ(one.status, 0) << args << "\n" << one.err;
+    for (const char* threads : {"2", "4", "7"}) {
+      const CliRun many = run_regent(std::string("-j ") + threads + " " + args);
+      EXPECT_EQ(many.status, 0) << args;
+      EXPECT_EQ(without_times(many.out), without_times(one.out)) << args << " with " << threads << " threads";
+    }
+  }
+}
+
+TEST(CliThreads, ThreadCountOutOfRangeIsABadCommandLine) {
+  const CliRun r = run_regent("--threads 0 " + shell_quote(cli_data("sound.pop")));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "error: --threads must be between 1 and 1024, not 0\n");
+  EXPECT_EQ(r.out, "");
+}
+
+// long_then_short.pop: a #5 that takes seconds, then a #1.
+TEST(CliStop, TimeLimitPrintsThePartialResultAndGoesOnWithTheNextProblem) {
+  const CliRun r = run_regent("--maxtime 0.3 -j 2 " + shell_quote(cli_data("long_then_short.pop")));
+  EXPECT_EQ(r.status, 3) << r.err;
+  const auto first = r.out.find("solving stopped (time limit). Time = ");
+  ASSERT_NE(first, std::string::npos) << r.out;
+  EXPECT_TRUE(contains(r.out, "verdict: aborted")) << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\nnot examined: 1\.[^\n]* \([0-9]+ first moves?\)\n)"))) << r.out;
+  // The second problem is solved in full.
+  EXPECT_TRUE(contains(r.out.substr(first), "1.Rh1-h8 # !")) << r.out;
+  EXPECT_TRUE(contains(r.out.substr(first), "solution finished.")) << r.out;
+}
+
+TEST(CliStop, InterruptStopsTheProblemAndSkipsTheRest) {
+  // SIGINT after a second, as Ctrl-C would send it (the #5 takes several).
+  const CliRun r = regent::test::run_shell("timeout --preserve-status -s INT 1 " + shell_quote(REGENT_BINARY) + " -j 2 " +
+                                           shell_quote(cli_data("long_then_short.pop")));
+  EXPECT_EQ(r.status, 3) << r.err;
+  EXPECT_TRUE(contains(r.out, "solving interrupted. Time = ")) << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\nnot examined: 1\.[^\n]* \([0-9]+ first moves?\)\n)"))) << r.out;
+  EXPECT_FALSE(contains(r.out, "Rh1-h8")) << r.out;
+  EXPECT_EQ(r.err, "interrupted: 1 problem not solved\n");
+}
+
+TEST(CliStop, TerminateStopsLikeAnInterruptInJsonToo) {
+  const CliRun r = regent::test::run_shell("timeout --preserve-status -s TERM 1 " + shell_quote(REGENT_BINARY) +
+                                           " --format json " + shell_quote(cli_data("long_then_short.pop")));
+  EXPECT_EQ(r.status, 3) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j.at("problems").size(), 1u);  // the second problem was not solved
+  const auto& solution = j["problems"][0]["solution"];
+  EXPECT_EQ(solution.at("timed_out"), true);
+  EXPECT_EQ(solution.at("interrupted"), true);
+  EXPECT_EQ(solution.at("verdict"), "aborted");
+  EXPECT_FALSE(solution.at("not_examined").empty());
+}
+
+}  // namespace

@@ -1,0 +1,200 @@
+// Solving with several threads gives the same solution, byte for byte, as with one: the first
+// moves are analysed in any order by any thread, over one shared transposition table of any size,
+// and put together in first-move order. Every reference set and every bundled problem file is
+// solved with 1, 2 and 4 threads (and with a table small enough to be overwritten all the time),
+// and the complete text and JSON outputs are compared. Only the solving time and the node count
+// (how much work each thread did) may differ; they are masked.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "solver/output/json_output.h"
+#include "solver/output/kapusta_output.h"
+#include "solver/output/text_output.h"
+#include "solver/search/transposition.h"
+#include "tests/reference/reference_data.h"
+
+namespace regent {
+namespace {
+
+// Everything printed for an outcome, in text (Popeye's layout, and Kapusta's for Regent Chess)
+// and JSON, with the time and the node count masked.
+std::string printed(const ProblemOutcome& o) {
+  std::string text = problem_text(o, TextOutputOptions{});
+  if (o.variant == "regent") text += kapusta_problem_text(o);
+  nlohmann::json j = problem_json(o, 1);
+  if (j["solution"].is_object()) {
+    j["solution"].erase("time_s");
+    j["solution"].erase("nodes");
+  }
+  static const std::regex time(R"(Time = [0-9.]+ s)");
+  return std::regex_replace(text, time, "Time = T s") + j.dump(1);
+}
+
+struct Setting {
+  int threads;
+  std::size_t hash_mb;
+};
+
+// A run's configuration: `threads` threads over one table shared by every problem of the run,
+// as the command sets it up.
+RunConfig config_for(Setting s) {
+  RunConfig c;
+  c.threads = s.threads;
+  c.hash_mb = s.hash_mb;
+  c.table = std::make_shared<TranspositionTable>(s.hash_mb);
+  return c;
+}
+
+// Solves the problems with each setting; every output must equal the first setting's.
+void expect_same_output(const std::vector<std::pair<std::string, io::ProblemInstance>>& problems,
+                        const std::vector<Setting>& settings) {
+  std::vector<std::string> reference;
+  for (std::size_t k = 0; k < settings.size(); ++k) {
+    const RunConfig config = config_for(settings[k]);
+    for (std::size_t i = 0; i < problems.size(); ++i) {
+      const ProblemOutcome o = solve_problem(problems[i].second, config);
+      ASSERT_FALSE(o.result.timed_out) << problems[i].first;
+      const std::string out = printed(o);
+      if (k == 0) reference.push_back(out);
+      else
+        EXPECT_EQ(out, reference[i]) << problems[i].first << " with " << settings[k].threads << " threads, --hash "
+                                     << settings[k].hash_mb;
+    }
+  }
+}
+
+const std::vector<Setting> kSettings = {{1, 64}, {2, 64}, {4, 64}, {2, 1}, {4, 1}};
+
+std::vector<std::pair<std::string, io::ProblemInstance>> reference_problems(const std::string& name) {
+  std::vector<std::pair<std::string, io::ProblemInstance>> out;
+  for (const auto& pos : reference::load_file(name).positions) {
+    const auto parsed = io::parse_popeye(pos.input, pos.id);
+    EXPECT_EQ(parsed.size(), 1u) << pos.id;
+    if (parsed.size() == 1 && !parsed[0].error) out.emplace_back(pos.id, parsed[0].twins.at(0));
+  }
+  return out;
+}
+
+class ThreadsReference : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ThreadsReference, SameOutputForEveryThreadCountAndHashSize) {
+  const auto problems = reference_problems(GetParam());
+  ASSERT_FALSE(problems.empty());
+  expect_same_output(problems, kSettings);
+}
+
+std::string param_name(const ::testing::TestParamInfo<std::string>& info) { return info.param; }
+INSTANTIATE_TEST_SUITE_P(Fast, ThreadsReference, ::testing::Values("mate2", "mate3", "help2"), param_name);
+
+// The slow sets (about a minute in all); left out of the sanitizer run like the other slow
+// reference tests.
+class ThreadsReferenceSlow : public ThreadsReference {};
+TEST_P(ThreadsReferenceSlow, SameOutputForEveryThreadCountAndHashSize) {
+  const auto problems = reference_problems(GetParam());
+  ASSERT_FALSE(problems.empty());
+  expect_same_output(problems, {{1, 64}, {2, 64}, {4, 1}});
+}
+INSTANTIATE_TEST_SUITE_P(ReferenceSlow, ThreadsReferenceSlow, ::testing::Values("help3", "matetrack"), param_name);
+
+// Every problem file under problems/: all five variants, tries, set play, twins, Regent Chess
+// transformations and phantom flights.
+TEST(Threads, BundledProblemsSameOutputForEveryThreadCount) {
+  std::vector<std::pair<std::string, io::ProblemInstance>> problems;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(REGENT_PROBLEMS_DIR)) {
+    if (entry.path().extension() != ".pop") continue;
+    std::ifstream in(entry.path());
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    for (const auto& parsed : io::parse_popeye(buffer.str(), entry.path().string())) {
+      if (parsed.error) continue;
+      for (const auto& twin : parsed.twins) problems.emplace_back(entry.path().string() + " " + twin.twin_label, twin);
+    }
+  }
+  ASSERT_GT(problems.size(), 40u);
+  expect_same_output(problems, {{1, 64}, {2, 64}, {4, 64}, {3, 1}});
+}
+
+// maxsolutions: the first N solutions in first-move order, whichever thread finds which.
+TEST(Threads, MaxSolutionsTakesTheSameSolutions) {
+  std::vector<std::pair<std::string, io::ProblemInstance>> problems;
+  for (const std::string name : {"help2", "mate2"})
+    for (auto [id, twin] : reference_problems(name)) {
+      for (const int n : {1, 2, 5}) {
+        twin.options.maxsolutions = n;
+        problems.emplace_back(id + " maxsolutions " + std::to_string(n), twin);
+      }
+    }
+  expect_same_output(problems, {{1, 64}, {2, 64}, {4, 1}});
+  // And they are the first N of the complete solution, in order.
+  const RunConfig one = config_for({1, 64}), four = config_for({4, 64});
+  for (auto [id, twin] : reference_problems("help2")) {
+    const ProblemOutcome all = solve_problem(twin, one);
+    twin.options.maxsolutions = 2;
+    const ProblemOutcome two = solve_problem(twin, four);
+    const std::size_t expected = std::min<std::size_t>(2, all.result.help.solutions.size());
+    ASSERT_EQ(two.result.help.solutions.size(), expected) << id;
+    for (std::size_t i = 0; i < expected; ++i)
+      EXPECT_EQ(two.result.help.solutions[i].front().text(), all.result.help.solutions[i].front().text()) << id;
+  }
+}
+
+// ---- the shared table ----------------------------------------------------------------------
+
+TEST(TranspositionTable, KeepsBothBoundsOfAPosition) {
+  TranspositionTable tt(1);
+  const std::uint64_t key = 0x9E3779B97F4A7C15ULL;
+  EXPECT_EQ(tt.probe(key, 3), TranspositionTable::Bound::Unknown);
+  tt.store_fail(key, 2);  // no win within 2
+  tt.store_win(key, 4);   // a win within 4
+  EXPECT_EQ(tt.probe(key, 1), TranspositionTable::Bound::Fail);
+  EXPECT_EQ(tt.probe(key, 2), TranspositionTable::Bound::Fail);
+  EXPECT_EQ(tt.probe(key, 3), TranspositionTable::Bound::Unknown);
+  EXPECT_EQ(tt.probe(key, 4), TranspositionTable::Bound::Win);
+  EXPECT_EQ(tt.probe(key, 9), TranspositionTable::Bound::Win);
+  // A weaker fact does not replace a stronger one.
+  tt.store_fail(key, 1);
+  tt.store_win(key, 6);
+  EXPECT_EQ(tt.probe(key, 2), TranspositionTable::Bound::Fail);
+  EXPECT_EQ(tt.probe(key, 4), TranspositionTable::Bound::Win);
+  // Another key in the same slot (same low bits) is not taken for this one.
+  EXPECT_EQ(tt.probe(key ^ (std::uint64_t{1} << 63), 4), TranspositionTable::Bound::Unknown);
+}
+
+TEST(TranspositionTable, LengthsBeyondTheLongestStoredStayExact) {
+  TranspositionTable tt(1);
+  const std::uint64_t key = 0x0123456789ABCDEFULL;
+  tt.store_win(key, TranspositionTable::kMaxLength + 10);  // not kept: it would claim a shorter win
+  EXPECT_EQ(tt.probe(key, TranspositionTable::kMaxLength), TranspositionTable::Bound::Unknown);
+  tt.store_fail(key, TranspositionTable::kMaxLength + 10);  // kept as a fail within the longest length
+  EXPECT_EQ(tt.probe(key, TranspositionTable::kMaxLength), TranspositionTable::Bound::Fail);
+}
+
+TEST(TranspositionTable, ANewGenerationForgetsEverything) {
+  TranspositionTable tt(1);
+  const std::uint64_t key = 0xDEADBEEFCAFEF00DULL;
+  tt.store_win(key, 2);
+  tt.new_generation();
+  EXPECT_EQ(tt.probe(key, 2), TranspositionTable::Bound::Unknown);
+  // Through the wrap of the 8-bit generation: an entry of 255 generations ago is not current.
+  tt.store_win(key, 2);
+  for (int i = 0; i < 255; ++i) tt.new_generation();
+  EXPECT_EQ(tt.probe(key, 2), TranspositionTable::Bound::Unknown);
+  tt.store_fail(key, 3);
+  EXPECT_EQ(tt.probe(key, 3), TranspositionTable::Bound::Fail);
+}
+
+TEST(TranspositionTable, SizeIsThePowerOfTwoThatFits) {
+  EXPECT_EQ(TranspositionTable(1).entries(), std::size_t{1} << 17);
+  EXPECT_EQ(TranspositionTable(3).entries(), std::size_t{1} << 18);
+  EXPECT_EQ(TranspositionTable(64).entries(), std::size_t{1} << 23);
+}
+
+}  // namespace
+}  // namespace regent
