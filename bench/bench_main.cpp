@@ -144,6 +144,76 @@ BENCHMARK_CAPTURE(BM_SolveFile, help3, std::string("help3"))->Name("solve/help3"
 BENCHMARK_CAPTURE(BM_SolveFile, matetrack, std::string("matetrack"))->Name("solve/matetrack")
     ->Unit(benchmark::kMillisecond)->Iterations(1);
 
+// One thread against two on the same problems, in the same run: each iteration solves the whole
+// set with 1 thread, then with 2 (wall time: what a user waits), as the command does it (one
+// table for the run). The fastest pass of each is kept; `speedup` = 1 thread / 2 threads.
+std::vector<io::ProblemInstance> problems_of(const std::string& name, std::string& error) {
+  std::vector<io::ProblemInstance> out;
+  std::string text;
+  if (name.ends_with(".pop")) {
+    std::ifstream in(name);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    text = buffer.str();
+  } else {
+    try {
+      for (const auto& pos : reference::load_file(name).positions) text += pos.input + "\n";
+    } catch (const std::exception& e) {
+      error = e.what();
+      return out;
+    }
+  }
+  for (const auto& parsed : io::parse_popeye(text, name)) {
+    if (parsed.error) {
+      error = parsed.error->to_string();
+      return {};
+    }
+    for (const auto& twin : parsed.twins) out.push_back(twin);
+  }
+  if (out.empty()) error = "no problem in " + name;
+  return out;
+}
+
+void BM_Threads(benchmark::State& state, const std::string& name) {
+  std::string error;
+  const auto problems = problems_of(name, error);
+  if (!error.empty()) {
+    state.SkipWithError(error.c_str());
+    return;
+  }
+  double best[2] = {1e30, 1e30};
+  std::string failure;
+  for (auto _ : state) {
+    for (int threads = 1; threads <= 2; ++threads) {
+      RunConfig config;
+      config.threads = threads;
+      config.table = std::make_shared<TranspositionTable>(64);
+      const auto start = std::chrono::steady_clock::now();
+      for (const auto& p : problems) {
+        const ProblemOutcome out = solve_problem(p, config);
+        if (out.error) failure = *out.error;
+        benchmark::DoNotOptimize(out.result.nodes);
+      }
+      best[threads - 1] = std::min(best[threads - 1], std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+  }
+  if (!failure.empty()) {
+    state.SkipWithError(failure.c_str());
+    return;
+  }
+  state.counters["one_thread_s"] = best[0];
+  state.counters["two_threads_s"] = best[1];
+  state.counters["speedup"] = best[0] / best[1];
+}
+BENCHMARK_CAPTURE(BM_Threads, mate2, std::string("mate2"))->Name("threads/mate2")->Iterations(5)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Threads, mate3, std::string("mate3"))->Name("threads/mate3")->Iterations(5)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Threads, help2, std::string("help2"))->Name("threads/help2")->Iterations(5)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Threads, help3, std::string("help3"))->Name("threads/help3")->Iterations(2)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Threads, matetrack, std::string("matetrack"))->Name("threads/matetrack")->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Threads, long, std::string(REGENT_BENCH_DATA_DIR "/long-mate5.pop"))->Name("threads/long-#5")
+    ->Iterations(2)->Unit(benchmark::kMillisecond);
+
 }  // namespace
 }  // namespace regent
 
