@@ -286,8 +286,7 @@ TEST(SolutionJson, BadValuesAreNamed) {
 
 // Whatever single field is removed, or replaced by null, by an array or by a number, reading
 // either succeeds or throws SolutionJsonError.
-TEST(SolutionJson, DamagedDocumentsNeverCrash) {
-  const json original = zz_solution();
+void expect_damage_is_reported(const json& original) {
   const json flat = original.flatten();
   int errors = 0;
   for (const auto& [pointer, value] : flat.items()) {
@@ -304,6 +303,13 @@ TEST(SolutionJson, DamagedDocumentsNeverCrash) {
     errors += !error_of(j).empty();
   }
   EXPECT_GT(errors, 0);
+}
+
+TEST(SolutionJson, DamagedDocumentsNeverCrash) {
+  expect_damage_is_reported(zz_solution());
+  // Help play under Regent Chess: transformations, abridged forms, flights.
+  const ProblemOutcome regent = test::solved_problem(test::diagram_of_problem("regent/diagram10.pop"));
+  expect_damage_is_reported(json::parse(solution_json(regent.result).dump()));
 }
 
 }  // namespace
