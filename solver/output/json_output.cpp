@@ -17,7 +17,7 @@ const char* mode_name(AttackerNode::Mode m) {
   return "?";
 }
 
-nlohmann::json defence_json(const DefenceNode& d);
+}  // namespace
 
 nlohmann::json attacker_json(const AttackerNode& n) {
   nlohmann::json j;
@@ -43,8 +43,6 @@ nlohmann::json defence_json(const DefenceNode& d) {
   return j;
 }
 
-}  // namespace
-
 nlohmann::json move_json(const MoveRecord& m) {
   nlohmann::json j;
   j["from"] = square_name(m.desc.from);
@@ -59,9 +57,10 @@ nlohmann::json move_json(const MoveRecord& m) {
   j["stalemate"] = m.stalemate;
   j["coord"] = m.coord;
   j["text"] = m.text();
+  j["notation"] = m.desc.text;  // the text without mark and suffix
   // Variants with multistage moves (Regent Chess) add their structure.
   if (!m.desc.abridged.empty()) j["abridged"] = m.desc.abridged;
-  if (!m.desc.transformations.empty() || !m.desc.abridged.empty()) {
+  if (!m.desc.transformations.empty() || !m.desc.abridged.empty() || m.desc.cycle) {
     j["transformations"] = nlohmann::json::array();
     for (const auto& t : m.desc.transformations)
       j["transformations"].push_back({{"kind", t.kind},
@@ -71,6 +70,7 @@ nlohmann::json move_json(const MoveRecord& m) {
     j["ppm"] = m.desc.cycle;
   }
   if (!m.annotation.check_mark.empty()) j["check_mark"] = m.annotation.check_mark;
+  if (!m.annotation.suffix.empty()) j["suffix"] = m.annotation.suffix;
   if (!m.annotation.ending.empty()) j["ending"] = m.annotation.ending;
   if (!m.annotation.flights.empty()) {
     j["phantom_flights"] = nlohmann::json::array();
@@ -79,17 +79,21 @@ nlohmann::json move_json(const MoveRecord& m) {
   return j;
 }
 
+nlohmann::json help_line_json(const std::vector<MoveRecord>& line) {
+  nlohmann::json moves = nlohmann::json::array();
+  for (const auto& m : line) moves.push_back(move_json(m));
+  return moves;
+}
+
 nlohmann::json solution_json(const SolveResult& r) {
   nlohmann::json j;
   j["verdict"] = to_string(r.verdict);
   j["first_mover"] = r.first_mover;
+  j["stipulation"] = io::to_string(r.stipulation);
   if (r.stipulation.play == io::Play::Help) {
     j["solutions"] = nlohmann::json::array();
-    for (const auto& line : r.help.solutions) {
-      nlohmann::json moves = nlohmann::json::array();
-      for (const auto& m : line) moves.push_back(move_json(m));
-      j["solutions"].push_back(moves);
-    }
+    for (const auto& line : r.help.solutions) j["solutions"].push_back(help_line_json(line));
+    j["lengths"] = r.help.lengths;
     j["num_solutions"] = r.help.solutions.size();
     j["num_full_length"] = r.help.full_length_count;
     j["num_short"] = r.help.short_count;
@@ -131,6 +135,7 @@ nlohmann::json problem_json(const ProblemOutcome& o, int index) {
   j["twin_description"] = p.twin_description;
   j["stipulation"] = io::to_string(p.stipulation);
   j["variant"] = o.variant;
+  j["variant_title"] = o.variant_title;
   j["fen"] = o.fen;
   if (o.error) {
     j["error"] = {{"line", o.error_line}, {"message", *o.error}};

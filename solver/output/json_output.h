@@ -9,6 +9,11 @@
 namespace regent {
 
 nlohmann::json move_json(const MoveRecord& m);
+// The pieces of a solution, as solution_json writes them (ATTACKER, DEFENCE, one help-play
+// solution): a part of a split solve can hold individual first-move results.
+nlohmann::json attacker_json(const AttackerNode& n);
+nlohmann::json defence_json(const DefenceNode& d);
+nlohmann::json help_line_json(const std::vector<MoveRecord>& line);
 nlohmann::json solution_json(const SolveResult& r);
 nlohmann::json problem_json(const ProblemOutcome& o, int index);
 // `regent verify --format json`: the verdict of one problem (or twin) with every flaw named.

@@ -86,7 +86,7 @@ TEST(Cli, JsonOutputHasTheDocumentedFields) {
 
   const nlohmann::json& p1 = doc["problems"][0];
   expect_fields(p1, {"index", "source", "line", "title", "author", "origin", "twin", "twin_description", "stipulation",
-                     "variant", "fen", "error", "solution"},
+                     "variant", "variant_title", "fen", "error", "solution"},
                 "problem");
   EXPECT_EQ(p1["index"], 1);
   EXPECT_EQ(p1["source"], file);
@@ -98,7 +98,8 @@ TEST(Cli, JsonOutputHasTheDocumentedFields) {
   EXPECT_EQ(p1["fen"].get<std::string>().rfind("8/8/3p4/8/6N1/7p/p7/k1K5 w", 0), 0u) << p1["fen"];
   EXPECT_TRUE(p1["error"].is_null());
   const nlohmann::json& s1 = p1["solution"];
-  expect_fields(s1, {"verdict", "first_mover", "keys", "tries", "duals", "notes", "timed_out", "nodes", "time_s"},
+  expect_fields(s1, {"verdict", "first_mover", "stipulation", "keys", "tries", "duals", "notes", "timed_out", "nodes",
+                     "time_s"},
                 "solution");
   EXPECT_EQ(s1["verdict"], "sound");
   EXPECT_EQ(s1["first_mover"], "white");
@@ -109,7 +110,7 @@ TEST(Cli, JsonOutputHasTheDocumentedFields) {
   EXPECT_EQ(key["mode"], "threat");
   EXPECT_EQ(key["length"], 2);
   expect_fields(key["move"], {"from", "to", "piece", "promotion", "capture", "castling", "en_passant", "check", "mate",
-                              "stalemate", "coord", "text"},
+                              "stalemate", "coord", "text", "notation"},
                 "move");
   EXPECT_EQ(key["move"]["text"], "Sg4-e3");
   ASSERT_EQ(key["threats"].size(), 1u);
@@ -123,7 +124,8 @@ TEST(Cli, JsonOutputHasTheDocumentedFields) {
   const nlohmann::json& p2 = doc["problems"][1];
   EXPECT_EQ(p2["stipulation"], "h#1.5");
   const nlohmann::json& s2 = p2["solution"];
-  expect_fields(s2, {"verdict", "first_mover", "solutions", "num_solutions", "num_full_length", "num_short"},
+  expect_fields(s2, {"verdict", "first_mover", "stipulation", "solutions", "lengths", "num_solutions", "num_full_length",
+                     "num_short"},
                 "help solution");
   EXPECT_EQ(s2["verdict"], "sound");
   EXPECT_EQ(s2["num_solutions"], 1);
