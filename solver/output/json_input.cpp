@@ -277,6 +277,11 @@ SolveResult solution_from_json(const json& j, const std::string& path) {
   }
   r.notes = list_of(j, path, "notes", string_of);
   r.timed_out = bool_field(j, path, "timed_out");
+  if (r.timed_out) {  // what the stop left out
+    r.interrupted = bool_field(j, path, "interrupted");
+    r.not_examined = list_of(j, path, "not_examined", move_from_json);
+    if (j.contains("not_examined_plies")) r.not_examined_plies = int_field(j, path, "not_examined_plies");
+  }
   r.nodes = count_of(field(j, path, "nodes"), member(path, "nodes"));
   r.seconds = number_of(field(j, path, "time_s"), member(path, "time_s"));
   return r;

@@ -205,7 +205,9 @@ TEST(SolutionJson, PrinceAndRoyalStandardProblemsRoundTrip) {
       expect_round_trip(o);
       c.outcome(o);
     }
-    if (std::string(folder) != "powerful_monarch") EXPECT_GT(c.endings, 0) << folder;  // "king captured"
+    if (std::string(folder) != "powerful_monarch") {
+      EXPECT_GT(c.endings, 0) << folder;  // "king captured"
+    }
   }
 }
 
@@ -231,6 +233,25 @@ TEST(SolutionJson, SingleFirstMoveResultsRoundTrip) {
   ASSERT_FALSE(h.help.solutions.empty());
   EXPECT_EQ(help_line_json(help_line_from_json(help_line_json(h.help.solutions[0]))),
             help_line_json(h.help.solutions[0]));
+}
+
+// A solve stopped by the time limit: what was not examined comes back too (battle and help play).
+TEST(SolutionJson, PartialResultRoundTrips) {
+  RunConfig config;
+  config.max_seconds = 0.05;
+  config.threads = 2;
+  for (const auto& [fen, stip] : std::vector<std::pair<std::string, std::string>>{
+           {"r3k3/1p3p2/p2q2p1/bn3P2/1N2PQP1/PB6/3K1R1r/3R4 w q - 0 1", "#5"},
+           {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "h#4"}}) {
+    const ProblemOutcome o = solve_fen(fen, stip, {"try"}, config);
+    ASSERT_FALSE(o.error) << *o.error;
+    ASSERT_TRUE(o.result.timed_out) << stip;
+    ASSERT_FALSE(o.result.not_examined.empty()) << stip;
+    const SolveResult back = solution_from_json(json::parse(solution_json(o.result).dump()));
+    EXPECT_EQ(solution_json(back), solution_json(o.result)) << stip;
+    EXPECT_EQ(back.not_examined_plies, o.result.not_examined_plies) << stip;
+    EXPECT_EQ(not_examined_text(back), not_examined_text(o.result)) << stip;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
