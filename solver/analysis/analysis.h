@@ -36,6 +36,10 @@ struct SolveOptions {
   int intended = 1;                  // intended number of solutions (help play)
   bool tries_without_key = false;    // tries only when no key is found (verify's near misses)
   int threads = 1;                   // threads that analyse first moves (the output is the same for any)
+  // Only the first moves whose index in generation order is `part` modulo `parts` (one share of
+  // a problem split across processes, --first-moves K/N); the result then says where each of its
+  // keys, tries and solutions stands (SolveResult::part).
+  int part = 0, parts = 1;
 };
 
 // One thread's share of an analysis: a position of its own, its searches over the shared table,
@@ -340,6 +344,11 @@ class Analysis {
     SolveResult r;
     r.stipulation = stip_;
     r.first_mover = pos_.side_to_move() == WHITE ? "white" : "black";
+    if (opt_.parts > 1) {
+      MoveList list;
+      V::generate(pos_, list);
+      r.part = FirstMovePart{opt_.part, opt_.parts, int(list.size()), {}, {}, {}, {}};
+    }
     if (stip_.play == io::Play::Help) solve_help(r);
     else solve_battle(r);
     for (const auto& w : workers_) r.nodes += w->nodes();
@@ -369,32 +378,23 @@ class Analysis {
     // No key: the tries are what comes closest (a second pass, over a warm transposition table).
     if (r.battle.keys.empty() && !opt_.tries && opt_.tries_without_key && !abort_->stopped())
       analyse_first_moves(list, /*tries_only=*/true, r);
-    if (opt_.set_play && n > 1 && !abort_->stopped()) main_worker().build_set_play(r, n);
+    // Set play is not a first move's: the share 0 of a split problem has it.
+    if (opt_.set_play && n > 1 && opt_.part == 0 && !abort_->stopped()) main_worker().build_set_play(r, n);
 
-    // Verdict: exactly one key of full length is sound.
-    if (r.battle.keys.empty()) r.verdict = Verdict::NoSolution;
-    else if (r.battle.keys.size() > 1) r.verdict = Verdict::Cooked;
-    else if (r.battle.keys[0].length < n) r.verdict = Verdict::ShortSolution;
-    else r.verdict = Verdict::Sound;
-    for (const auto& key : r.battle.keys) {
-      collect_duals(key, "1." + key.move.text(), r.duals);
-      for (const auto& v : key.variations)
-        if (v.short_variation) {
-          std::string s = "1." + key.move.text();
-          s += " 1...";
-          s += v.move.text();
-          s += v.length == 0 ? " (the goal at once)" : " (" + std::to_string(v.length) + " more move" + (v.length == 1 ? ")" : "s)");
-          r.short_variations.push_back(std::move(s));
-        }
-    }
+    conclude_battle(r, n);
   }
 
-  // Every first move of `list` analysed (keys, and tries where asked), results in list order.
-  // With maxsolutions, the first moves after the one that gives the last key wanted are not
-  // analysed, as one thread going through them in order would not.
+  // The number of first moves of this share (all of them, unless the problem is split), and the
+  // index in generation order of the share's t-th one.
+  int share_size(int first_moves) const { return (first_moves - opt_.part + opt_.parts - 1) / opt_.parts; }
+  int first_move_index(int t) const { return opt_.part + t * opt_.parts; }
+
+  // Every first move of `list` (of this share) analysed (keys, and tries where asked), results
+  // in list order. With maxsolutions, the first moves after the one that gives the last key
+  // wanted are not analysed, as one thread going through them in order would not.
   void analyse_first_moves(const MoveList& list, bool tries_only, SolveResult& r) {
     using Kind = typename Worker::FirstMove::Kind;
-    const int count = int(list.size());
+    const int count = share_size(int(list.size()));
     std::vector<typename Worker::FirstMove> results(std::size_t(count), typename Worker::FirstMove{});
     FirstMoveScheduler scheduler(count, *abort_);
     std::mutex mutex;
@@ -404,35 +404,31 @@ class Analysis {
     scheduler.run(
         workers_for(count),
         [&](Worker& w, int i) {
-          results[i] = w.analyse_first_move(list[i], tries_only);
+          results[i] = w.analyse_first_move(list[first_move_index(i)], tries_only);
           if (wanted <= 0) return;
           std::lock_guard lock(mutex);
           done[i] = 1;
           for (; prefix < count && done[prefix]; ++prefix)
             if (results[prefix].kind == Kind::Key && ++keys >= wanted) scheduler.stop_from(prefix + 1);
         },
-        [&](Worker& w, int i, const std::atomic<bool>& finished) { w.help_first_move(list[i], tries_only, finished); });
+        [&](Worker& w, int i, const std::atomic<bool>& finished) {
+          w.help_first_move(list[first_move_index(i)], tries_only, finished);
+        });
     for (int i = 0, end = scheduler.limit(); i < end; ++i) {
       auto& res = results[i];
-      if (!res.examined) r.not_examined.push_back(main_worker().record(list[i]));
-      else if (res.kind == Kind::Key) r.battle.keys.push_back(std::move(res.node));
-      else if (res.kind == Kind::Try) r.battle.tries.push_back(std::move(res.node));
-    }
-  }
-
-  static void collect_duals(const AttackerNode& node, const std::string& prefix, std::vector<std::string>& out) {
-    for (const auto& v : node.variations) {
-      if (v.continuations.size() > 1) {
-        std::string s = prefix;
-        s += " 1...";
-        s += v.move.text();
-        s += ':';
-        for (const auto& c : v.continuations) {
-          s += ' ';
-          s += c.move.text();
-        }
-        out.push_back(s);
+      const int index = first_move_index(i);
+      std::vector<int>* indices = nullptr;
+      if (!res.examined) {
+        r.not_examined.push_back(main_worker().record(list[index]));
+        if (r.part) indices = &r.part->not_examined;
+      } else if (res.kind == Kind::Key) {
+        r.battle.keys.push_back(std::move(res.node));
+        if (r.part) indices = &r.part->keys;
+      } else if (res.kind == Kind::Try) {
+        r.battle.tries.push_back(std::move(res.node));
+        if (r.part) indices = &r.part->tries;
       }
+      if (indices) indices->push_back(index);
     }
   }
 
@@ -443,7 +439,7 @@ class Analysis {
     const int full = stip_.half_moves();
     MoveList list;
     V::generate(pos_, list);
-    const int count = int(list.size());
+    const int count = share_size(int(list.size()));
     std::vector<std::vector<Move>> found;
     for (int plies = first; plies <= full; plies += 2) {
       const bool is_full = plies == full;
@@ -459,7 +455,7 @@ class Analysis {
       scheduler.run(
           workers_for(count),
           [&](Worker& w, int i) {
-            const char outcome = w.help_solutions_from(list[i], plies, cap, lines[i]) ? 1 : 2;
+            const char outcome = w.help_solutions_from(list[first_move_index(i)], plies, cap, lines[i]) ? 1 : 2;
             if (cap <= 0) {
               examined[i] = outcome;
               return;
@@ -469,14 +465,19 @@ class Analysis {
             for (; prefix < count && examined[prefix]; ++prefix)
               if ((solutions += int(lines[prefix].size())) >= cap) scheduler.stop_from(prefix + 1);
           },
-          [&](Worker& w, int i, const std::atomic<bool>& finished) { w.help_help_solutions(list[i], plies, finished); });
+          [&](Worker& w, int i, const std::atomic<bool>& finished) {
+            w.help_help_solutions(list[first_move_index(i)], plies, finished);
+          });
       for (int i = 0, end = scheduler.limit(); i < end; ++i) {
+        const int index = first_move_index(i);
         if (examined[i] != 1) {
-          r.not_examined.push_back(main_worker().record(list[i]));
+          r.not_examined.push_back(main_worker().record(list[index]));
+          if (r.part) r.part->not_examined.push_back(index);
           continue;
         }
         for (auto& line : lines[i]) {
           if (cap > 0 && int(found.size()) >= opt_.max_solutions) break;
+          if (r.part) r.part->solutions.push_back(index);
           found.push_back(std::move(line));
           r.help.lengths.push_back((plies + 1) / 2);
           if (is_full) ++r.help.full_length_count;
@@ -491,12 +492,7 @@ class Analysis {
     }
     // Describe each solution by replaying it.
     for (const auto& line : found) r.help.solutions.push_back(main_worker().record_line(line));
-    const int solutions = int(found.size());
-    if (solutions == 0) r.verdict = Verdict::NoSolution;
-    else if (r.help.short_count > 0) r.verdict = Verdict::ShortSolution;
-    else if (solutions > opt_.intended) r.verdict = Verdict::Cooked;
-    else if (solutions < opt_.intended) r.verdict = Verdict::MissingSolutions;
-    else r.verdict = Verdict::Sound;
+    conclude_help(r, opt_.intended);
   }
 
   Position& pos_;

@@ -34,4 +34,54 @@ const char* to_string(Verdict v) {
   return "?";
 }
 
+namespace {
+
+void collect_duals(const AttackerNode& node, const std::string& prefix, std::vector<std::string>& out) {
+  for (const auto& v : node.variations) {
+    if (v.continuations.size() > 1) {
+      std::string s = prefix;
+      s += " 1...";
+      s += v.move.text();
+      s += ':';
+      for (const auto& c : v.continuations) {
+        s += ' ';
+        s += c.move.text();
+      }
+      out.push_back(s);
+    }
+  }
+}
+
+}  // namespace
+
+void conclude_battle(SolveResult& r, int n) {
+  // Exactly one key of full length is sound.
+  if (r.battle.keys.empty()) r.verdict = Verdict::NoSolution;
+  else if (r.battle.keys.size() > 1) r.verdict = Verdict::Cooked;
+  else if (r.battle.keys[0].length < n) r.verdict = Verdict::ShortSolution;
+  else r.verdict = Verdict::Sound;
+  r.duals.clear();
+  r.short_variations.clear();
+  for (const auto& key : r.battle.keys) {
+    collect_duals(key, "1." + key.move.text(), r.duals);
+    for (const auto& v : key.variations)
+      if (v.short_variation) {
+        std::string s = "1." + key.move.text();
+        s += " 1...";
+        s += v.move.text();
+        s += v.length == 0 ? " (the goal at once)" : " (" + std::to_string(v.length) + " more move" + (v.length == 1 ? ")" : "s)");
+        r.short_variations.push_back(std::move(s));
+      }
+  }
+}
+
+void conclude_help(SolveResult& r, int intended) {
+  const int count = int(r.help.solutions.size());
+  if (count == 0) r.verdict = Verdict::NoSolution;
+  else if (r.help.short_count > 0) r.verdict = Verdict::ShortSolution;
+  else if (count > intended) r.verdict = Verdict::Cooked;
+  else if (count < intended) r.verdict = Verdict::MissingSolutions;
+  else r.verdict = Verdict::Sound;
+}
+
 }  // namespace regent

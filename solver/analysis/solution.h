@@ -66,6 +66,17 @@ struct HelpSolution {
   int short_count = 0;
 };
 
+// A share of a solve split by first move (`--first-moves K/N`): the first moves whose index in
+// generation order is K modulo N. The indices say where each result stands among all first moves,
+// so that the shares put together (`regent merge`) give the single run's solution.
+struct FirstMovePart {
+  int k = 0, n = 1;
+  int first_moves = 0;            // first moves of the whole problem
+  std::vector<int> keys, tries;   // battle play: the first-move index of each key and try
+  std::vector<int> solutions;     // help play: the first-move index of each solution
+  std::vector<int> not_examined;  // the first-move index of each move the stop left out
+};
+
 struct SolveResult {
   io::Stipulation stipulation;
   std::string first_mover;  // "white" / "black"
@@ -81,8 +92,16 @@ struct SolveResult {
   // (help play: at the length being searched, not_examined_plies; longer ones were not tried).
   std::vector<MoveRecord> not_examined;
   int not_examined_plies = 0;
+  std::optional<FirstMovePart> part;  // set when only a share of the first moves was analysed
   std::uint64_t nodes = 0;
   double seconds = 0;
 };
+
+// The verdict of a battle-play solution of n moves from its keys, and the duals and short
+// variations of the keys.
+void conclude_battle(SolveResult& r, int n);
+
+// The verdict of a help-play solution from its solutions and the intended number.
+void conclude_help(SolveResult& r, int intended);
 
 }  // namespace regent
