@@ -41,6 +41,12 @@ Usage:
   regent solve --fen FEN --stip STIP  solve one position given as FEN (e.g. --stip "#2", "h#3")
   regent verify FILE...               one line per problem: its soundness verdict with every cook, dual,
                                       short solution (tries when there is none); exit 1 if any is unsound
+  regent verify --jsonl [--shard K/N] [--resume OUT] FILE...
+                                      collections: one JSON line per problem (twin), flushed as verified;
+                                      --shard K/N verifies the problems whose index i (1-based, across
+                                      the files) has (i-1) mod N = K; --resume OUT skips those OUT has:
+                                      regent verify --jsonl --resume OUT FILE... >> OUT
+                                      (docs/collections.md; scripts/verify-collection runs the shards)
   regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
                                       (with --fen, solve, moves and perft take --condition TEXT:
                                       the variant, as a problem file's condition line)
