@@ -400,7 +400,7 @@ int main(int argc, char** argv) {
     std::cerr << "error: --shard and --resume go with regent verify --jsonl\n";
     return 2;
   }
-  if (jsonl && vm["format"].defaulted() == false) {
+  if (jsonl && !vm["format"].defaulted()) {
     std::cerr << "error: --jsonl is an output format of its own: give it without --format\n";
     return 2;
   }
