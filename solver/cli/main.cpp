@@ -4,6 +4,7 @@
 
 #include <boost/program_options.hpp>
 #include <atomic>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <thread>
@@ -19,6 +20,7 @@
 #include <spdlog/spdlog.h>
 
 #include "solver/io/json_problem.h"
+#include "solver/io/problem_id.h"
 #include "solver/io/popeye_parser.h"
 #include "solver/output/caption.h"
 #include "solver/output/json_output.h"
@@ -26,6 +28,7 @@
 #include "solver/output/moves_output.h"
 #include "solver/output/svg_diagram.h"
 #include "solver/output/text_output.h"
+#include "solver/run/collection.h"
 #include "solver/run/runner.h"
 
 namespace po = boost::program_options;
@@ -42,6 +45,12 @@ Usage:
   regent solve --fen FEN --stip STIP  solve one position given as FEN (e.g. --stip "#2", "h#3")
   regent verify FILE...               one line per problem: its soundness verdict with every cook, dual,
                                       short solution (tries when there is none); exit 1 if any is unsound
+  regent verify --jsonl [--shard K/N] [--resume OUT] FILE...
+                                      collections: one JSON line per problem (twin), flushed as verified;
+                                      --shard K/N verifies the problems whose index i (1-based, across
+                                      the files) has (i-1) mod N = K; --resume OUT skips those OUT has:
+                                      regent verify --jsonl --resume OUT FILE... >> OUT
+                                      (docs/collections.md; scripts/verify-collection runs the shards)
   regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
                                       (with --fen, solve, moves and perft take --condition TEXT:
                                       the variant, as a problem file's condition line)
@@ -198,6 +207,66 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
   return failures;
 }
 
+// `regent verify --jsonl`: one JSON line per twin (and per unreadable problem) of the problems of
+// `shard`, flushed as soon as it is known; the twins `resume` already records are skipped (and
+// count for the exit status as recorded). An interrupt (Ctrl-C, SIGTERM) ends the run without a
+// line for the twin it stopped, so that --resume verifies that twin again. Returns the number of
+// unsound twins and errors.
+int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shard, const ResumeLog& resume) {
+  RunConfig config = run_config(s);
+  config.tries_without_key = true;
+  // A line the previous run left unfinished gets its newline, so that with `>> OUT` the new lines
+  // start on a line of their own (the fragment stays an invalid line, which readers skip).
+  if (resume.ends_mid_line) std::cout << "\n" << std::flush;
+  int failures = 0, index = 0;
+  const auto emit = [](const nlohmann::json& line) { std::cout << line.dump() << "\n" << std::flush; };
+  for (const auto& [path, problems] : files) {
+    for (const auto& parsed : problems) {
+      ++index;
+      if (!shard.contains(index)) continue;
+      if (parsed.error) {
+        if (const auto recorded = resume.find(index, "")) {
+          failures += *recorded;
+          continue;
+        }
+        ++failures;
+        std::cerr << "error: " << parsed.error->to_string() << "\n";
+        emit(parse_error_jsonl(parsed, path, index));
+        continue;
+      }
+      for (io::ProblemInstance twin : parsed.twins) {
+        if (g_interrupt.load()) {
+          std::cerr << "interrupted: the verification stops at " << path << ":" << twin.line << " problem "
+                    << parsed.index << " (--resume goes on from there)\n";
+          return failures;
+        }
+        apply_extra_options(twin, s);
+        const std::string id = io::problem_id(twin);
+        if (const auto recorded = resume.find(index, id)) {
+          failures += *recorded;
+          continue;
+        }
+        if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
+        for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, w);
+        if (config.progress)
+          spdlog::info("verifying {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
+                       twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
+        const auto start = std::chrono::steady_clock::now();
+        const ProblemOutcome outcome = solve_problem(twin, config);
+        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+        if (!outcome.error && outcome.result.interrupted) continue;  // no line: not verified
+        const nlohmann::json line = verify_jsonl(outcome, path, index, parsed.index, id, seconds.count());
+        if (line["unsound"].get<bool>()) ++failures;
+        if (outcome.error)
+          std::cerr << "error: " << path << ":" << outcome.error_line << ": problem " << parsed.index << ": "
+                    << *outcome.error << "\n";
+        emit(line);
+      }
+    }
+  }
+  return failures;
+}
+
 // The file a problem's diagram goes to: OUT itself for a single problem, else OUT with the
 // problem's number before the extension: "d.svg" -> "d-2.svg".
 std::string diagram_path(const std::string& out, bool numbered, int problem) {
@@ -288,6 +357,7 @@ int main(int argc, char** argv) {
   std::string fen, stip, condition, svg;
   int problem_number = 0;
   std::vector<std::string> positional;
+  std::string shard_text, resume_path;  // verify --shard, --resume
   bool divide = false;
   po::options_description desc("Options");
   desc.add_options()
@@ -299,6 +369,14 @@ int main(int argc, char** argv) {
        "the variant of a --fen position (solve, moves, perft), as a problem file's condition line, "
        "e.g. --condition \"regent white regent d1\"")
       ("format", po::value(&s.format)->default_value("text"), "output format: text or json")
+      ("jsonl", "verify: JSON lines, one object per problem (twin) as soon as it is verified "
+       "(docs/collections.md)")
+      ("shard", po::value(&shard_text),
+       "verify --jsonl: only the problems of shard K of N (K/N, 0 <= K < N): those whose running "
+       "index i (1-based) has (i-1) mod N = K")
+      ("resume", po::value(&resume_path),
+       "verify --jsonl: skip the problems (twins) an earlier --jsonl output OUT already has, e.g. "
+       "regent verify --jsonl --resume OUT FILE... >> OUT")
       ("notation", po::value(&s.notation)->default_value("popeye"),
        "text layout of solutions: popeye (Popeye's tree) or kapusta (as Kapusta's published texts: "
        "1.Sf7! ~ 2.Qe1-f2[...]#, 1...Kf3 2.Bd6[...]#)")
@@ -359,6 +437,25 @@ int main(int argc, char** argv) {
     std::cerr << "error: --notation must be 'popeye' or 'kapusta', not '" << s.notation << "'\n";
     return 2;
   }
+  const bool jsonl = vm.count("jsonl") > 0;
+  Shard shard;
+  if (vm.count("shard")) {
+    std::string error;
+    const auto parsed = parse_shard(shard_text, &error);
+    if (!parsed) {
+      std::cerr << "error: " << error << "\n";
+      return 2;
+    }
+    shard = *parsed;
+  }
+  if ((vm.count("shard") || vm.count("resume")) && !jsonl) {
+    std::cerr << "error: --shard and --resume go with regent verify --jsonl\n";
+    return 2;
+  }
+  if (jsonl && !vm["format"].defaulted()) {
+    std::cerr << "error: --jsonl is an output format of its own: give it without --format\n";
+    return 2;
+  }
   for (const auto& o : s.options) {
     try {
       io::Options probe;
@@ -381,6 +478,21 @@ int main(int argc, char** argv) {
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
   }
+  if (jsonl && command != "verify") {
+    std::cerr << "error: --jsonl goes with regent verify\n";
+    return 2;
+  }
+  ResumeLog resume;
+  if (!resume_path.empty() && std::filesystem::exists(resume_path)) {
+    std::ifstream in(resume_path, std::ios::binary);
+    std::stringstream text;
+    if (!(in && text << in.rdbuf()) && !std::filesystem::is_empty(resume_path)) {
+      std::cerr << "error: --resume: cannot read " << resume_path << "\n";
+      return 2;
+    }
+    resume = read_resume_log(text.str());
+  }
+
   if (command == "perft") {
     if (!fen.empty() && positional.size() == 1)
       return run_perft(fen, std::atoi(positional[0].c_str()), divide, condition);
@@ -437,6 +549,11 @@ int main(int argc, char** argv) {
     return draw_diagrams(files, svg, problem_number);
   }
   if (command == "moves") return list_all_moves(files, s, vm.count("abridged") > 0) > 0 || !ok ? 1 : 0;
+  if (jsonl) {
+    const int unsound = verify_jsonl(files, s, shard, resume);
+    if (unsound > 0 || !ok) return 1;
+    return g_interrupt.load() ? 3 : 0;
+  }
   int unsound = 0, incomplete = 0;
   int failures = solve_all(files, s, command == "verify", unsound, incomplete);
   if (!ok || failures > 0) return 1;

@@ -3,6 +3,8 @@
 #include "solver/analysis/verdict.h"
 #include "solver/io/stipulation.h"
 
+#include <cmath>
+
 namespace regent {
 
 namespace {
@@ -198,6 +200,47 @@ nlohmann::json parse_error_json(const io::ParsedProblem& p, int index, const std
           {"source", source},
           {"line", p.line ? p.line : e.line},
           {"error", {{"line", e.line}, {"message", e.message}}}};
+}
+
+}  // namespace regent
+
+namespace regent {
+
+namespace {
+
+double milliseconds_rounded(double seconds) { return std::round(seconds * 1000) / 1000; }
+
+}  // namespace
+
+nlohmann::json verify_jsonl(const ProblemOutcome& o, const std::string& file, int index, int problem,
+                            const std::string& id, double seconds) {
+  nlohmann::json j = verify_json(o, index, problem);
+  j.erase("source");
+  j.erase("time_s");
+  j["file"] = file;
+  j["title"] = o.problem.title;
+  j["id"] = id;
+  j["seconds"] = milliseconds_rounded(seconds);
+  if (o.error) {
+    j["verdict"] = "error";
+    j["error"] = {{"file", file}, {"line", o.error_line}, {"message", *o.error}};
+  }
+  return j;
+}
+
+nlohmann::json parse_error_jsonl(const io::ParsedProblem& p, const std::string& file, int index) {
+  const io::ParseError& e = *p.error;
+  return {{"file", file},
+          {"index", index},
+          {"problem", p.index},
+          {"line", p.line ? p.line : e.line},
+          {"twin", ""},
+          {"title", ""},
+          {"id", nullptr},
+          {"verdict", "error"},
+          {"unsound", true},
+          {"error", {{"file", e.file.empty() ? file : e.file}, {"line", e.line}, {"message", e.message}}},
+          {"seconds", 0.0}};
 }
 
 }  // namespace regent

@@ -22,4 +22,14 @@ nlohmann::json verify_json(const ProblemOutcome& o, int index, int problem);
 // A problem that could not be read: index, source, line (where it starts) and error.
 nlohmann::json parse_error_json(const io::ParsedProblem& p, int index, const std::string& source);
 
+// `regent verify --jsonl`: one line of a collection's output (docs/collections.md): verify_json's
+// verdict and flaws, with `file` (the path as given) instead of `source`, the problem's `title`,
+// its `id` (io::problem_id), `seconds` (wall time of the twin) instead of `time_s`, and for a
+// twin that could not be solved `"verdict": "error"` and `"error": {"file", "line", "message"}`.
+nlohmann::json verify_jsonl(const ProblemOutcome& o, const std::string& file, int index, int problem,
+                            const std::string& id, double seconds);
+// The line of a problem that could not be read: `"id": null`, `"verdict": "error"` and
+// `"error": {"file", "line", "message"}`.
+nlohmann::json parse_error_jsonl(const io::ParsedProblem& p, const std::string& file, int index);
+
 }  // namespace regent
