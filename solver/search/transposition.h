@@ -8,8 +8,9 @@
 // every stored length is a proven fact about the position its key checks, so a lost store only
 // costs a search, never a wrong answer.
 //
-// Memory is fixed at construction (--hash MB) and taken zero-filled from the system, so pages a
-// small problem never touches cost nothing; nothing is allocated while searching. One table
+// Memory is fixed at construction (--hash MB, rounded down to a power of two) and taken
+// zero-filled from the system (in huge pages where the system has them), so pages a small problem
+// never touches cost nothing; nothing is allocated while searching. One table
 // serves a whole run: each problem starts a new generation, and entries of older generations
 // read as empty, so nothing is cleared between problems (only when the 8-bit generation wraps).
 #pragma once
@@ -18,7 +19,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
-#include <memory>
 
 namespace regent {
 
@@ -26,6 +26,9 @@ class TranspositionTable {
  public:
   // Throws std::bad_alloc if the memory cannot be had.
   explicit TranspositionTable(std::size_t megabytes = 64);
+  ~TranspositionTable();
+  TranspositionTable(const TranspositionTable&) = delete;
+  TranspositionTable& operator=(const TranspositionTable&) = delete;
 
   // Starts a new problem: every entry stored before reads as empty from now on.
   void new_generation();
@@ -63,11 +66,10 @@ class TranspositionTable {
     std::atomic_ref<std::uint64_t>(table_[key & mask_]).store(e, std::memory_order_relaxed);
   }
 
-  struct Free {
-    void operator()(std::uint64_t* p) const { std::free(p); }
-  };
-  std::unique_ptr<std::uint64_t[], Free> table_;
+  std::uint64_t* table_ = nullptr;
   std::size_t mask_ = 0;
+  void* mapping_ = nullptr;  // the memory mapping that holds the table (null: from calloc)
+  std::size_t mapping_size_ = 0;
   std::uint64_t generation_ = 1;
 };
 
