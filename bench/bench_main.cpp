@@ -7,8 +7,13 @@
 #include <time.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
+#include <fstream>
+#include <memory>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "rules/orthodox/orthodox.h"
 #include "rules/regent/regent.h"
@@ -110,8 +115,8 @@ BENCHMARK_CAPTURE(BM_RegentVsOrthodox, counted, false)->Name("regent/paired")->I
 BENCHMARK_CAPTURE(BM_RegentVsOrthodox, played, true)->Name("regent/paired-played")->Iterations(7)
     ->Unit(benchmark::kMillisecond);
 
-// Solves every position of one reference file, each as the runner solves a problem (fresh hash
-// table per problem, as with a Popeye run per problem).
+// Solves every position of one reference file on one thread, as `regent -j 1 FILE` does (one
+// table for the run).
 void BM_SolveFile(benchmark::State& state, const std::string& name) {
   reference::RefFile file;
   try {
@@ -122,8 +127,10 @@ void BM_SolveFile(benchmark::State& state, const std::string& name) {
   }
   std::string failure;
   for (auto _ : state) {
+    RunConfig config;
+    config.table = std::make_shared<TranspositionTable>(64);
     for (const auto& pos : file.positions) {
-      const ProblemOutcome out = reference::solve_position(pos);
+      const ProblemOutcome out = reference::solve_position(pos, config);
       if (out.error) failure = pos.id + ": " + *out.error;
       else if (out.result.timed_out) failure = pos.id + ": timed out";
       benchmark::DoNotOptimize(out.result.nodes);

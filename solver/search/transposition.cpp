@@ -1,7 +1,6 @@
 #include "solver/search/transposition.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstring>
 #include <new>
 
@@ -19,8 +18,8 @@ static_assert(std::atomic_ref<std::uint64_t>::is_always_lock_free);
 // faulting at once, those faults were most of a small problem's time).
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
   constexpr std::size_t kHugePage = std::size_t{2} << 20;
-  const std::size_t bytes = std::bit_floor(std::max<std::size_t>(megabytes, 1) << 20);
-  mask_ = bytes / sizeof(std::uint64_t) - 1;
+  const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
+  entries_ = bytes / sizeof(std::uint64_t);
 #if defined(__linux__)
   if (bytes >= kHugePage) {
     mapping_size_ = bytes + kHugePage;  // room to align the table on a huge page
@@ -35,7 +34,7 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
     return;
   }
 #endif
-  table_ = static_cast<std::uint64_t*>(std::calloc(mask_ + 1, sizeof(std::uint64_t)));
+  table_ = static_cast<std::uint64_t*>(std::calloc(entries_, sizeof(std::uint64_t)));
   if (!table_) throw std::bad_alloc();
 }
 
@@ -52,7 +51,7 @@ TranspositionTable::~TranspositionTable() {
 void TranspositionTable::new_generation() {
   if (++generation_ == 256) {
     // Entries of generation 1 could be taken for current ones again: clear the table.
-    std::memset(table_, 0, (mask_ + 1) * sizeof(std::uint64_t));
+    std::memset(table_, 0, entries_ * sizeof(std::uint64_t));
     generation_ = 1;
   }
 }

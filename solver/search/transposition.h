@@ -8,8 +8,7 @@
 // every stored length is a proven fact about the position its key checks, so a lost store only
 // costs a search, never a wrong answer.
 //
-// Memory is fixed at construction (--hash MB, rounded down to a power of two) and taken
-// zero-filled from the system (in huge pages where the system has them), so pages a small problem
+// Memory is fixed at construction (exactly --hash MB) and taken zero-filled from the system (in huge pages where the system has them), so pages a small problem
 // never touches cost nothing; nothing is allocated while searching. One table
 // serves a whole run: each problem starts a new generation, and entries of older generations
 // read as empty, so nothing is cleared between problems (only when the 8-bit generation wraps).
@@ -33,7 +32,7 @@ class TranspositionTable {
   // Starts a new problem: every entry stored before reads as empty from now on.
   void new_generation();
 
-  std::size_t entries() const { return mask_ + 1; }
+  std::size_t entries() const { return entries_; }
 
   // What is known of a position for length n: Win, Fail or Unknown.
   enum class Bound : std::uint8_t { Unknown, Win, Fail };
@@ -54,20 +53,23 @@ class TranspositionTable {
  private:
   // An entry: bits 0-7 the shortest length known to succeed plus one (0: none), bits 8-15 the
   // longest length known to fail plus one (0: none), bits 16-23 the generation, bits 24-63 the
-  // top 40 bits of the key. The slot index is the key's low bits, so with 2^17 slots (1 MB) or
+  // low 40 bits of the key. The slot is chosen by the key's high bits (the key times the number
+  // of slots, top half: any table size, not only powers of two), so with 2^17 slots (1 MB) or
   // more at least 57 of the key's 64 bits are checked. All-zero is empty (generation 0 is never
   // current).
   static constexpr std::uint64_t kTagMask = ~std::uint64_t{0xFFFF};
-  std::uint64_t tag(std::uint64_t key) const { return (key & ~std::uint64_t{0xFFFFFF}) | generation_ << 16; }
+  std::uint64_t tag(std::uint64_t key) const { return key << 24 | generation_ << 16; }
+  __extension__ using Wide = unsigned __int128;  // GCC and Clang
+  std::uint64_t& slot(std::uint64_t key) const { return table_[std::size_t((Wide(key) * entries_) >> 64)]; }
   std::uint64_t load(std::uint64_t key) const {
-    return std::atomic_ref<std::uint64_t>(table_[key & mask_]).load(std::memory_order_relaxed);
+    return std::atomic_ref<std::uint64_t>(slot(key)).load(std::memory_order_relaxed);
   }
   void store(std::uint64_t key, std::uint64_t e) {
-    std::atomic_ref<std::uint64_t>(table_[key & mask_]).store(e, std::memory_order_relaxed);
+    std::atomic_ref<std::uint64_t>(slot(key)).store(e, std::memory_order_relaxed);
   }
 
   std::uint64_t* table_ = nullptr;
-  std::size_t mask_ = 0;
+  std::size_t entries_ = 0;
   void* mapping_ = nullptr;  // the memory mapping that holds the table (null: from calloc)
   std::size_t mapping_size_ = 0;
   std::uint64_t generation_ = 1;

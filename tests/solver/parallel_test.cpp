@@ -163,8 +163,8 @@ TEST(TranspositionTable, KeepsBothBoundsOfAPosition) {
   tt.store_win(key, 6);
   EXPECT_EQ(tt.probe(key, 2), TranspositionTable::Bound::Fail);
   EXPECT_EQ(tt.probe(key, 4), TranspositionTable::Bound::Win);
-  // Another key in the same slot (same low bits) is not taken for this one.
-  EXPECT_EQ(tt.probe(key ^ (std::uint64_t{1} << 63), 4), TranspositionTable::Bound::Unknown);
+  // Another key in the same slot (the slot comes from the high bits) is not taken for this one.
+  EXPECT_EQ(tt.probe(key ^ 1, 4), TranspositionTable::Bound::Unknown);
 }
 
 TEST(TranspositionTable, LengthsBeyondTheLongestStoredStayExact) {
@@ -190,10 +190,17 @@ TEST(TranspositionTable, ANewGenerationForgetsEverything) {
   EXPECT_EQ(tt.probe(key, 3), TranspositionTable::Bound::Fail);
 }
 
-TEST(TranspositionTable, SizeIsThePowerOfTwoThatFits) {
+// --hash is the table's exact size: 8-byte entries, any number of megabytes.
+TEST(TranspositionTable, SizeIsExactlyTheMegabytesAsked) {
   EXPECT_EQ(TranspositionTable(1).entries(), std::size_t{1} << 17);
-  EXPECT_EQ(TranspositionTable(3).entries(), std::size_t{1} << 18);
-  EXPECT_EQ(TranspositionTable(64).entries(), std::size_t{1} << 23);
+  EXPECT_EQ(TranspositionTable(3).entries(), std::size_t{3} << 17);
+  EXPECT_EQ(TranspositionTable(100).entries(), std::size_t{100} << 17);
+  // Every slot of an odd-sized table is reachable: keys spread over all of it.
+  TranspositionTable tt(3);
+  tt.store_win(~std::uint64_t{0}, 1);  // the last slot
+  EXPECT_EQ(tt.probe(~std::uint64_t{0}, 1), TranspositionTable::Bound::Win);
+  tt.store_win(0, 1);  // the first
+  EXPECT_EQ(tt.probe(0, 1), TranspositionTable::Bound::Win);
 }
 
 }  // namespace
