@@ -107,6 +107,8 @@ std::string share_name(int k, int n) { return std::to_string(k) + "/" + std::to_
 
 SolveResult merge_shares(std::vector<SolveResult> shares, const io::Options& options) {
   if (shares.empty()) throw MergeError("no shares to merge");
+  // One share of one (--first-moves 0/1) is the whole solve: the analysis records no part.
+  if (shares.size() == 1 && !shares.front().part) return std::move(shares.front());
   for (const SolveResult& s : shares)
     if (!s.part) throw MergeError("a solution without its share (part) cannot be merged");
   std::sort(shares.begin(), shares.end(), [](const SolveResult& a, const SolveResult& b) { return a.part->k < b.part->k; });
@@ -166,7 +168,7 @@ PartFile read_part_file(const std::string& text, const std::string& path) {
       q.twin = e.value("twin", "");
       const auto id = e.find("id");  // absent (or null) for a problem that could not be read
       if (id != e.end() && !id->is_null()) q.id = id->get<std::string>();
-      if (e.contains("solution")) {
+      if (e.contains("solution") && p.n > 1) {  // 0/1 is the whole solve, without part
         const auto& part = e.at("solution").at("part");
         q.first_moves = part.at("first_moves").get<int>();
         if (part.at("k").get<int>() != p.k || part.at("n").get<int>() != p.n)

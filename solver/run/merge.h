@@ -32,7 +32,8 @@ class MergeError : public std::runtime_error {
 // - timed_out / interrupted when any share was stopped, the moves not examined in first-move
 //   order (help play: at the shortest length where a share stopped; longer solutions dropped);
 // - nodes: the sum of the shares'; seconds: the longest share's (they ran side by side).
-// Throws MergeError when the shares do not fit together.
+// A single share without part (0/1: the analysis of the whole problem records none) is the
+// solution as it is. Throws MergeError when the shares do not fit together.
 SolveResult merge_shares(std::vector<SolveResult> shares, const io::Options& options);
 
 // One problem twin of a part file: the PROBLEM of `--format json` (its solution with `part`),
