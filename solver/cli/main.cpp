@@ -1,4 +1,4 @@
-// regent: the command-line tool. Subcommands: solve (default), verify, perft, moves, diagram.
+// regent: the command-line tool. Subcommands: solve (default), verify, merge, perft, moves, diagram.
 #include <sched.h>
 #include <unistd.h>
 
@@ -54,6 +54,14 @@ Usage:
                                       the files) has (i-1) mod N = K; --resume OUT skips those OUT has:
                                       regent verify --jsonl --resume OUT FILE... >> OUT
                                       (docs/collections.md; scripts/verify-collection runs the shards)
+  regent --first-moves K/N FILE... > PART
+                                      solve only the first moves whose index in generation order is
+                                      K mod N (one share of each problem, e.g. on one machine of N)
+                                      and write the share as a part file (JSON)
+  regent merge [--input FILE]... PART...
+                                      check the parts (every share 0..N-1 once, the same problems) and
+                                      print the complete solution exactly as a single run prints it
+                                      (--format, --notation; docs/collections.md)
   regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
                                       (with --fen, solve, moves and perft take --condition TEXT:
                                       the variant, as a problem file's condition line)
@@ -70,8 +78,9 @@ Within a file, a problem with an error is reported on stderr (file, line, reason
 are still solved.
 
 Exit status: 0 all problems solved; 1 some problem had an error (bad input, illegal position) or,
-for verify, was not sound; 2 bad command line; 3 a solve was stopped before its end (time limit,
-Ctrl-C / SIGTERM: the partial result is printed, marked, with the first moves not examined).
+for verify, was not sound; 2 bad command line, or for merge parts that do not fit together; 3 a
+solve was stopped before its end (time limit, Ctrl-C / SIGTERM: the partial result is printed,
+marked, with the first moves not examined).
 )";
 
 // Set by SIGINT / SIGTERM: the problem being solved stops and prints its partial result, the
