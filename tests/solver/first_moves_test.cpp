@@ -232,3 +232,42 @@ TEST(MergeShares, SharesThatDoNotFitAreRefused) {
 
 }  // namespace
 }  // namespace regent
+
+namespace regent {
+namespace {
+
+// A share's part is read back with its lists parallel to the solution's and indices in range.
+TEST(FirstMovesJson, PartIsReadBackAndChecked) {
+  RunConfig config;
+  config.part = 1;
+  config.parts = 2;
+  const auto parsed = io::parse_popeye(reference::load_file("mate2").positions.at(0).input, "mate2");
+  const ProblemOutcome share = solve_problem(parsed.at(0).twins.at(0), config);
+  ASSERT_TRUE(share.result.part.has_value());
+  nlohmann::json j = solution_json(share.result);
+  const SolveResult back = solution_from_json(j);
+  ASSERT_TRUE(back.part.has_value());
+  EXPECT_EQ(back.part->k, 1);
+  EXPECT_EQ(back.part->n, 2);
+  EXPECT_EQ(back.part->first_moves, share.result.part->first_moves);
+  EXPECT_EQ(back.part->keys, share.result.part->keys);
+  EXPECT_EQ(back.part->tries, share.result.part->tries);
+  EXPECT_EQ(solution_json(back).dump(), j.dump());
+
+  nlohmann::json extra = j;
+  extra["part"]["keys"].push_back(1);
+  try {
+    solution_from_json(extra);
+    ADD_FAILURE() << "accepted";
+  } catch (const SolutionJsonError& e) {
+    EXPECT_EQ(std::string(e.what()), "part.keys: expected one first-move index per key (" +
+                                         std::to_string(share.result.battle.keys.size()) + "), got " +
+                                         std::to_string(share.result.battle.keys.size() + 1));
+  }
+  nlohmann::json bad_k = j;
+  bad_k["part"]["k"] = 2;
+  EXPECT_THROW(solution_from_json(bad_k), SolutionJsonError);
+}
+
+}  // namespace
+}  // namespace regent
