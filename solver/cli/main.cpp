@@ -1,4 +1,4 @@
-// regent: the command-line tool. Subcommands: solve (default), verify, perft, moves, diagram.
+// regent: the command-line tool. Subcommands: solve (default), verify, merge, perft, moves, diagram.
 #include <sched.h>
 #include <unistd.h>
 
@@ -10,6 +10,7 @@
 #include <thread>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <iostream>
 #include <sstream>
@@ -24,11 +25,13 @@
 #include "solver/io/popeye_parser.h"
 #include "solver/output/caption.h"
 #include "solver/output/json_output.h"
+#include "solver/output/json_input.h"
 #include "solver/output/kapusta_output.h"
 #include "solver/output/moves_output.h"
 #include "solver/output/svg_diagram.h"
 #include "solver/output/text_output.h"
 #include "solver/run/collection.h"
+#include "solver/run/merge.h"
 #include "solver/run/runner.h"
 
 namespace po = boost::program_options;
@@ -51,6 +54,14 @@ Usage:
                                       the files) has (i-1) mod N = K; --resume OUT skips those OUT has:
                                       regent verify --jsonl --resume OUT FILE... >> OUT
                                       (docs/collections.md; scripts/verify-collection runs the shards)
+  regent --first-moves K/N FILE... > PART
+                                      solve only the first moves whose index in generation order is
+                                      K mod N (one share of each problem, e.g. on one machine of N)
+                                      and write the share as a part file (JSON)
+  regent merge [--input FILE]... PART...
+                                      check the parts (every share 0..N-1 once, the same problems) and
+                                      print the complete solution exactly as a single run prints it
+                                      (--format, --notation; docs/collections.md)
   regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
                                       (with --fen, solve, moves and perft take --condition TEXT:
                                       the variant, as a problem file's condition line)
@@ -67,8 +78,9 @@ Within a file, a problem with an error is reported on stderr (file, line, reason
 are still solved.
 
 Exit status: 0 all problems solved; 1 some problem had an error (bad input, illegal position) or,
-for verify, was not sound; 2 bad command line; 3 a solve was stopped before its end (time limit,
-Ctrl-C / SIGTERM: the partial result is printed, marked, with the first moves not examined).
+for verify, was not sound; 2 bad command line, or for merge parts that do not fit together; 3 a
+solve was stopped before its end (time limit, Ctrl-C / SIGTERM: the partial result is printed,
+marked, with the first moves not examined).
 )";
 
 // Set by SIGINT / SIGTERM: the problem being solved stops and prints its partial result, the
@@ -97,7 +109,11 @@ struct Settings {
   bool quiet = false;
   bool noboard = false;
   std::vector<std::string> options;  // extra Popeye options for every problem
+  std::optional<Shard> first_moves;  // --first-moves K/N: solve this share, print a part file
 };
+
+// regent merge: the outcome of each twin put together from the parts, by (index, twin label).
+using MergedOutcomes = std::map<std::pair<int, std::string>, ProblemOutcome>;
 
 bool is_json_file(const std::string& path) {
   return path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
@@ -163,10 +179,18 @@ int for_each_twin(const ProblemFiles& files, const Settings& s, nlohmann::json& 
 }
 
 // Solves every twin of every problem; prints as it goes. Returns the number of failures; counts
-// the unsound problems and the solves that stopped before their end.
-int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, int& unsound, int& incomplete) {
+// the unsound problems and the solves that stopped before their end. With --first-moves only the
+// share's first moves are solved and the part file is printed at the end; with `merged` (regent
+// merge) nothing is solved: each twin's outcome is the one the parts give.
+int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, int& unsound, int& incomplete,
+              const MergedOutcomes* merged = nullptr) {
   nlohmann::json all = nlohmann::json::array();
-  const RunConfig config = run_config(s);
+  RunConfig config = run_config(s);
+  if (merged) config.progress = false;
+  if (s.first_moves) {
+    config.part = s.first_moves->k;
+    config.parts = s.first_moves->n;
+  }
   int not_solved = 0;
   const int failures = for_each_twin(files, s, all, [&](const std::string& path, const io::ParsedProblem& parsed,
                                                         int index, io::ProblemInstance twin) -> TwinError {
@@ -183,10 +207,15 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     // verify names the tries of a problem without solution (its near misses).
     RunConfig twin_config = config;
     twin_config.tries_without_key = verify_only;
-    const ProblemOutcome outcome = solve_problem(twin, twin_config);
+    const ProblemOutcome outcome = merged ? merged->at({index, twin.twin_label}) : solve_problem(twin, twin_config);
     if (!outcome.error && outcome.result.verdict != Verdict::Sound) ++unsound;  // duals are listed, not judged
     if (!outcome.error && outcome.result.timed_out) ++incomplete;
-    if (s.format == "json") {
+    if (s.first_moves) {
+      nlohmann::json entry = problem_json(outcome, index);
+      entry["problem"] = parsed.index;
+      entry["id"] = io::problem_id(twin);
+      all.push_back(std::move(entry));
+    } else if (s.format == "json") {
       all.push_back(verify_only ? verify_json(outcome, index, parsed.index) : problem_json(outcome, index));
     } else if (verify_only) {
       std::cout << verify_line(outcome, parsed.index) << "\n";
@@ -200,8 +229,18 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
     return std::nullopt;
   });
-  if (s.format == "json")
+  if (s.first_moves) {
+    PartFile part;
+    part.version = kVersion;
+    part.k = s.first_moves->k;
+    part.n = s.first_moves->n;
+    for (const auto& file : files) part.files.push_back(file.first);
+    part.options = s.options;
+    part.noboard = s.noboard;
+    std::cout << part_file_json(part, all).dump(1) << "\n";
+  } else if (s.format == "json") {
     std::cout << nlohmann::json{{"version", kVersion}, {verify_only ? "verdicts" : "problems", all}}.dump(2) << "\n";
+  }
   if (not_solved > 0)
     std::cerr << "interrupted: " << not_solved << " problem" << (not_solved == 1 ? "" : "s") << " not solved\n";
   return failures;
@@ -265,6 +304,93 @@ int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shar
     }
   }
   return failures;
+}
+
+// `regent merge PART...`: the parts of a split solve (regent --first-moves K/N) checked, put
+// together and printed as a single run prints them, with the options the parts were solved with.
+// The problems are read again from their files (the paths the parts give, or `inputs`). Returns
+// the exit status: 2 when the parts do not fit together, else as for a single run.
+int merge_parts(const std::vector<std::string>& part_paths, const std::vector<std::string>& inputs, Settings s) {
+  std::vector<PartFile> parts;
+  MergedOutcomes merged;
+  ProblemFiles files;
+  try {
+    for (const auto& path : part_paths) {
+      std::ifstream in(path, std::ios::binary);
+      std::stringstream text;
+      if (!in || !(text << in.rdbuf())) throw MergeError(path + ": cannot read file");
+      parts.push_back(read_part_file(text.str(), path));
+    }
+    check_parts(parts);
+    const PartFile& zero = parts.front();
+    std::vector<std::string> paths = zero.files;
+    if (!inputs.empty()) {
+      if (inputs.size() != paths.size()) {
+        std::string list;
+        for (const auto& p : paths) list += (list.empty() ? "" : ", ") + p;
+        throw MergeError("--input: the parts were solved from " + std::to_string(paths.size()) + " file" +
+                         (paths.size() == 1 ? "" : "s") + " (" + list + "), not " + std::to_string(inputs.size()));
+      }
+      paths = inputs;
+    }
+    s.options = zero.options;
+    s.noboard = zero.noboard;
+    for (const auto& path : paths) {
+      if (!std::ifstream(path, std::ios::binary))
+        throw MergeError("cannot open the problem file " + path + " (--input FILE gives its path)");
+      bool ok = true;
+      files.emplace_back(path, read_problems(path, ok));
+    }
+    // Each twin's entries in the parts, share 0 first.
+    std::map<std::pair<int, std::string>, std::vector<const PartProblem*>> entries;
+    for (const PartFile& p : parts)
+      for (const PartProblem& q : p.problems)
+        if (!q.id.empty()) entries[{q.index, q.twin}].push_back(&q);
+    int index = 0;
+    for (const auto& [path, problems] : files) {
+      for (const auto& parsed : problems) {
+        ++index;
+        if (parsed.error) continue;
+        for (io::ProblemInstance twin : parsed.twins) {
+          apply_extra_options(twin, s);
+          const std::string where = path + ":" + std::to_string(twin.line) + ": problem " +
+                                    std::to_string(parsed.index) + (twin.twin_label.empty() ? "" : " " + twin.twin_label);
+          const auto it = entries.find({index, twin.twin_label});
+          if (it == entries.end()) throw MergeError(where + " is not in the parts (was the file changed?)");
+          const std::string id = io::problem_id(twin);
+          if (it->second.front()->id != id)
+            throw MergeError(where + " is not the problem the parts solved (id " + id + ", the parts have " +
+                             it->second.front()->id + "): was the file changed?");
+          ProblemOutcome o = outcome_from_json(it->second.front()->json, twin);
+          if (!o.error) {
+            std::vector<SolveResult> shares;
+            for (const PartProblem* q : it->second) shares.push_back(solution_from_json(q->json.at("solution"), "solution"));
+            o.result = merge_shares(std::move(shares), twin.options);
+          }
+          merged.emplace(it->first, std::move(o));
+          entries.erase(it);
+        }
+      }
+    }
+    if (!entries.empty()) {
+      const PartProblem& q = *entries.begin()->second.front();
+      throw MergeError(q.source + ": problem " + std::to_string(q.problem) + (q.twin.empty() ? "" : " " + q.twin) +
+                       " of the parts is not in the problem files (was the file changed?)");
+    }
+  } catch (const MergeError& e) {
+    std::cerr << "error: merge: " << e.what() << "\n";
+    return 2;
+  } catch (const SolutionJsonError& e) {
+    std::cerr << "error: merge: bad part file: " << e.what() << "\n";
+    return 2;
+  } catch (const nlohmann::json::exception& e) {
+    std::cerr << "error: merge: bad part file: " << e.what() << "\n";
+    return 2;
+  }
+  int unsound = 0, incomplete = 0;
+  const int failures = solve_all(files, s, false, unsound, incomplete, &merged);
+  if (failures > 0) return 1;
+  return incomplete > 0 ? 3 : 0;
 }
 
 // The file a problem's diagram goes to: OUT itself for a single problem, else OUT with the
@@ -358,6 +484,8 @@ int main(int argc, char** argv) {
   int problem_number = 0;
   std::vector<std::string> positional;
   std::string shard_text, resume_path;  // verify --shard, --resume
+  std::string first_moves_text;         // --first-moves K/N
+  std::vector<std::string> inputs;      // merge --input
   bool divide = false;
   po::options_description desc("Options");
   desc.add_options()
@@ -377,6 +505,11 @@ int main(int argc, char** argv) {
       ("resume", po::value(&resume_path),
        "verify --jsonl: skip the problems (twins) an earlier --jsonl output OUT already has, e.g. "
        "regent verify --jsonl --resume OUT FILE... >> OUT")
+      ("first-moves", po::value(&first_moves_text),
+       "solve only the first moves whose index in generation order is K mod N (K/N, 0 <= K < N) and "
+       "print the share as a part file (JSON) for regent merge")
+      ("input", po::value(&inputs)->composing(),
+       "merge: read the problems from this file instead of the path the parts name (once per file)")
       ("notation", po::value(&s.notation)->default_value("popeye"),
        "text layout of solutions: popeye (Popeye's tree) or kapusta (as Kapusta's published texts: "
        "1.Sf7! ~ 2.Qe1-f2[...]#, 1...Kf3 2.Bd6[...]#)")
@@ -466,9 +599,20 @@ int main(int argc, char** argv) {
     }
   }
 
+  if (vm.count("first-moves")) {
+    const auto parsed = parse_shard(first_moves_text, nullptr);
+    if (!parsed) {
+      std::cerr << "error: --first-moves must be K/N with 0 <= K < N (e.g. --first-moves 0/4 ... --first-moves 3/4), "
+                   "not '"
+                << first_moves_text << "'\n";
+      return 2;
+    }
+    s.first_moves = *parsed;
+  }
+
   std::string command = "solve";
   if (!positional.empty() && (positional[0] == "solve" || positional[0] == "verify" || positional[0] == "perft" ||
-                              positional[0] == "moves" || positional[0] == "diagram")) {
+                              positional[0] == "moves" || positional[0] == "diagram" || positional[0] == "merge")) {
     command = positional[0];
     positional.erase(positional.begin());
   }
@@ -481,6 +625,33 @@ int main(int argc, char** argv) {
   if (jsonl && command != "verify") {
     std::cerr << "error: --jsonl goes with regent verify\n";
     return 2;
+  }
+  if (s.first_moves) {
+    if (command != "solve") {
+      std::cerr << "error: --first-moves goes with regent solve, not regent " << command << "\n";
+      return 2;
+    }
+    if (!vm["format"].defaulted() || !vm["notation"].defaulted()) {
+      std::cerr << "error: --first-moves writes a part file (JSON): give --format and --notation to regent merge\n";
+      return 2;
+    }
+    s.format = "json";
+  }
+  if (!inputs.empty() && command != "merge") {
+    std::cerr << "error: --input goes with regent merge\n";
+    return 2;
+  }
+  if (command == "merge") {
+    if (!fen.empty() || positional.empty()) {
+      std::cerr << "error: usage: regent merge [--input FILE]... PART.json...\n";
+      return 2;
+    }
+    if (!s.options.empty() || s.noboard) {
+      std::cerr << "error: regent merge takes the options from the part files (give -o, --try, --setplay and "
+                   "--noboard to regent --first-moves)\n";
+      return 2;
+    }
+    return merge_parts(positional, inputs, s);
   }
   ResumeLog resume;
   if (!resume_path.empty() && std::filesystem::exists(resume_path)) {

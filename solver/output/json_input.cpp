@@ -159,6 +159,40 @@ TransformationStep transformation_of(const json& j, const std::string& path) {
   return t;
 }
 
+// The index lists must be parallel to what they index: `what` (at `list_path`) has `count` items.
+void check_parallel(const std::vector<int>& indices, std::size_t count, const std::string& list_path,
+                    const std::string& what, int first_moves) {
+  if (indices.size() != count)
+    fail(list_path, "expected one first-move index per " + what + " (" + std::to_string(count) + "), got " +
+                        std::to_string(indices.size()));
+  for (std::size_t i = 0; i < indices.size(); ++i)
+    if (indices[i] < 0 || indices[i] >= first_moves)
+      fail(element(list_path, i), "expected a first-move index from 0 to " + std::to_string(first_moves - 1) +
+                                      ", got " + std::to_string(indices[i]));
+}
+
+// A share's `part` (FirstMovePart), checked against the solution `r` read so far.
+FirstMovePart part_of(const json& j, const std::string& path, const SolveResult& r) {
+  object(j, path);
+  FirstMovePart p;
+  p.k = int_field(j, path, "k");
+  p.n = int_field(j, path, "n");
+  if (p.n < 1 || p.k < 0 || p.k >= p.n)
+    fail(path, "expected 0 <= k < n, got k = " + std::to_string(p.k) + ", n = " + std::to_string(p.n));
+  p.first_moves = int_field(j, path, "first_moves");
+  if (p.first_moves < 0) fail(member(path, "first_moves"), "expected a non-negative integer");
+  p.keys = list_of(j, path, "keys", int_of);
+  p.tries = list_of(j, path, "tries", int_of);
+  p.solutions = list_of(j, path, "solutions", int_of);
+  p.not_examined = list_of(j, path, "not_examined", int_of);
+  check_parallel(p.keys, r.battle.keys.size(), member(path, "keys"), "key", p.first_moves);
+  check_parallel(p.tries, r.battle.tries.size(), member(path, "tries"), "try", p.first_moves);
+  check_parallel(p.solutions, r.help.solutions.size(), member(path, "solutions"), "solution", p.first_moves);
+  check_parallel(p.not_examined, r.not_examined.size(), member(path, "not_examined"), "move not examined",
+                 p.first_moves);
+  return p;
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -282,6 +316,7 @@ SolveResult solution_from_json(const json& j, const std::string& path) {
     r.not_examined = list_of(j, path, "not_examined", move_from_json);
     if (j.contains("not_examined_plies")) r.not_examined_plies = int_field(j, path, "not_examined_plies");
   }
+  if (has(j, "part")) r.part = part_of(field(j, path, "part"), member(path, "part"), r);
   r.nodes = count_of(field(j, path, "nodes"), member(path, "nodes"));
   r.seconds = number_of(field(j, path, "time_s"), member(path, "time_s"));
   return r;

@@ -119,6 +119,12 @@ nlohmann::json solution_json(const SolveResult& r) {
     for (const auto& m : r.not_examined) j["not_examined"].push_back(move_json(m));
     if (r.not_examined_plies > 0) j["not_examined_plies"] = r.not_examined_plies;
   }
+  if (r.part) {
+    const FirstMovePart& p = *r.part;
+    j["part"] = {{"k", p.k},           {"n", p.n},         {"first_moves", p.first_moves},
+                 {"keys", p.keys},     {"tries", p.tries}, {"solutions", p.solutions},
+                 {"not_examined", p.not_examined}};
+  }
   j["nodes"] = r.nodes;
   j["time_s"] = r.seconds;
   return j;

@@ -193,6 +193,8 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
     SolveOptions options = solve_options_from(problem.options);
     options.tries_without_key = config.tries_without_key;
     options.threads = std::max(1, config.threads);
+    options.part = config.part;
+    options.parts = std::max(1, config.parts);
     Analysis<V> analysis(*pos, *tt, problem.stipulation, options, &abort);
     auto notes = std::move(out.result.notes);
     out.result = analysis.solve();

@@ -29,6 +29,9 @@ struct RunConfig {
   double max_seconds = 0;  // 0: no limit (a problem's own maxtime option also applies)
   bool progress = false;   // progress on stderr
   bool tries_without_key = false;  // battle play: the tries when there is no key (regent verify)
+  // Only the share k of n of the first moves (--first-moves K/N, SolveOptions::part / parts): the
+  // result then has SolveResult::part, and `regent merge` puts the n shares together.
+  int part = 0, parts = 1;
 };
 
 struct ProblemOutcome {
