@@ -44,7 +44,7 @@ TEST(CliThreads, ThreadCountOutOfRangeIsABadCommandLine) {
   EXPECT_EQ(r.out, "");
 }
 
-// long_then_short.pop: a #5 that takes seconds, then a #1.
+// long_then_short.pop: a #7 that takes minutes, then a #1.
 TEST(CliStop, TimeLimitPrintsThePartialResultAndGoesOnWithTheNextProblem) {
   const CliRun r = run_regent("--maxtime 0.3 -j 2 " + shell_quote(cli_data("long_then_short.pop")));
   EXPECT_EQ(r.status, 3) << r.err;
@@ -58,7 +58,7 @@ TEST(CliStop, TimeLimitPrintsThePartialResultAndGoesOnWithTheNextProblem) {
 }
 
 TEST(CliStop, InterruptStopsTheProblemAndSkipsTheRest) {
-  // SIGINT after a second, as Ctrl-C would send it (the #5 takes several).
+  // SIGINT after a second, as Ctrl-C would send it.
   const CliRun r = regent::test::run_shell("timeout --preserve-status -s INT 1 " + shell_quote(REGENT_BINARY) + " -j 2 " +
                                            shell_quote(cli_data("long_then_short.pop")));
   EXPECT_EQ(r.status, 3) << r.err;
