@@ -207,6 +207,25 @@ TEST(CollectionCli, ResumeRedoesExactlyTheMissingProblems) {
   fs::remove_all(dir);
 }
 
+// A run killed for real (SIGKILL, no chance to finish its line) in the middle of a #4 that takes
+// half a second, then resumed: the lines of both runs together are the full run's. (However early
+// or late the kill comes, that must hold.)
+TEST(CollectionCli, ResumeAfterAKillGivesTheFullRun) {
+  const std::string files = quoted_files({problem_path("orthodox/examples.pop"), cli_data("medium_mate4.pop"),
+                                          cli_data("three_problems.pop")});
+  const CliRun full = run_regent("verify --jsonl -j 1" + files);
+  const CliRun killed = regent::test::run_shell("timeout -s KILL 0.3 " + shell_quote(REGENT_BINARY) +
+                                                " verify --jsonl -j 1" + files);
+  const fs::path dir = scratch_directory("killed");
+  const fs::path previous = dir / "out.jsonl";
+  std::ofstream(previous, std::ios::binary) << killed.out;
+  const CliRun resumed = run_regent("verify --jsonl -j 1 --resume " + shell_quote(previous.string()) + files);
+  EXPECT_EQ(resumed.status, full.status);
+  EXPECT_EQ(without_seconds(json_lines(killed.out + resumed.out)), without_seconds(json_lines(full.out)))
+      << "killed run:\n" << killed.out;
+  fs::remove_all(dir);
+}
+
 TEST(CollectionCli, ResumeFromAMissingFileIsAFullRun) {
   const CliRun r = run_regent("verify --jsonl --resume /nonexistent/regent-out.jsonl " + shell_quote(cli_data("sound.pop")));
   EXPECT_EQ(r.status, 0) << r.err;
