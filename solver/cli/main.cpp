@@ -46,6 +46,8 @@ constexpr const char* kUsage = R"(regent - a solver for chess problems: orthodox
 Usage:
   regent [solve] FILE...              solve every problem of the files (Popeye input language, or JSON)
   regent solve --fen FEN --stip STIP  solve one position given as FEN (e.g. --stip "#2", "h#3")
+  regent -j N FILE...                 each problem on N threads (default: every core the process may
+                                      use); the output is the same for every N (docs/parallel.md)
   regent verify FILE...               one line per problem: its soundness verdict with every cook, dual,
                                       short solution (tries when there is none); exit 1 if any is unsound
   regent verify --jsonl [--shard K/N] [--resume OUT] FILE...
