@@ -123,5 +123,21 @@ TEST(RegentKernel, FenRoundTripAndErrors) {
                    "must be a king (§1.2): not a stable position");
 }
 
+// §4.3 with §9: a new king annihilates the old one, so the old king's orthodox castling rights go
+// with it (the new king has never stood on e1/e8). Here Pb2xa1=K also takes the rook a1 (White's
+// Q and B) and the regent abdicates (Black's f): no right is left.
+TEST(RegentKernel, NewKingPromotionEndsTheOldKingsCastling) {
+  const RegentPosition pos = regent_fen("3kkb1r/3bp3/4P3/8/8/8/1p6/RN1QK3 b QBkf - 0 1 d1,d8");
+  const StudiedMove m = find_move(pos, "Pb2xa1=K");
+  ASSERT_TRUE(m.legal) << m.reason;
+  EXPECT_EQ(m.text, "Pb2xa1=K[-Ke8/Kd8=Qd8]");
+  EXPECT_EQ(regentchess::fen(m.after), "3q1b1r/3bp3/4P3/8/8/8/8/kN1QK3 w - - 0 2 d1,-");
+  // White's rights of the other side survive a black new king far from them.
+  const RegentPosition white_rights = regent_fen("3kkb2/3ppp2/8/8/8/8/1p6/2NQK2R b KFk - 0 1 d1,d8");
+  const StudiedMove n = find_move(white_rights, "Pb2-b1=K");
+  ASSERT_TRUE(n.legal) << n.reason;
+  EXPECT_EQ(regentchess::fen(n.after), "3q1b2/3ppp2/8/8/8/8/8/1kNQK2R w KF - 0 2 d1,-");
+}
+
 }  // namespace
 }  // namespace regent::test
