@@ -26,6 +26,8 @@ struct RegentChess {
 
   static void generate(const Position& pos, MoveList& list) { regentchess::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return regentchess::has_legal_move(pos); }
+  // The move just played ended the game at once (PPM, §8): perft counts it as a leaf.
+  static bool ended(const Position& pos) { return pos.ppm; }
   static std::size_t count_moves(const Position& pos) { return regentchess::count_legal(pos); }
   static void make(Position& pos, Move m, Undo& u) {
     u = pos;

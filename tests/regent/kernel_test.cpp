@@ -15,6 +15,38 @@ TEST(RegentKernel, PerftFromInitialArray) {
   EXPECT_EQ(perft<RegentChess>(pos, 4), 193745u);
 }
 
+// A Pat Perpetuum Mobile move ends the game at once (§8): in perft it is a leaf that counts 1,
+// whatever depth is left (docs/rules/regent.md §7). Diagram 12 has three PPM moves among its 25
+// (Qb1-a1, Qb1-a2, Qb1-b2). The figures are checked against a plain count that plays every move.
+std::uint64_t leaf_counting_perft(RegentPosition& pos, int depth) {
+  if (depth == 0 || pos.ppm) return 1;
+  MoveList list;
+  RegentChess::generate(pos, list);
+  std::uint64_t n = 0;
+  for (const Move& m : list) {
+    RegentPosition undo;
+    RegentChess::make(pos, m, undo);
+    n += leaf_counting_perft(pos, depth - 1);
+    RegentChess::unmake(pos, m, undo);
+  }
+  return n;
+}
+
+TEST(RegentKernel, PerftCountsAPatPerpetuumMobileMoveAsALeaf) {
+  RegentPosition pos = regent_fen(problem_file_fen("regent/diagram12.pop"));
+  const std::uint64_t expected[] = {0, 25, 567, 14601};
+  for (int depth = 1; depth <= 3; ++depth) {
+    EXPECT_EQ(perft<RegentChess>(pos, depth), expected[depth]) << "depth " << depth;
+    EXPECT_EQ(leaf_counting_perft(pos, depth), expected[depth]) << "depth " << depth;
+  }
+  // Each PPM first move counts 1 at every depth.
+  const PerftResult divided = perft_fen(regentchess::fen(pos), 3, true);
+  ASSERT_FALSE(divided.error.has_value());
+  for (const auto& [move, n] : divided.divided)
+    if (move == "b1a1" || move == "b1a2" || move == "b1b2") EXPECT_EQ(n, 1u) << move;
+  EXPECT_EQ(divided.total, 14601u);
+}
+
 TEST(RegentKernel, InitialArrayBothSidesInRegentPat) {
   const RegentPosition pos = regentchess::initial_position();
   EXPECT_TRUE(pos.regent_is_king(WHITE));
