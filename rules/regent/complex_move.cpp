@@ -175,6 +175,8 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
     p.board.set_castling_rights(p.board.castling_rights() & ~lost);
     p.regent_castling &= ~regent_castling_loss(rook_from);
     p.board.set_side_to_move(them);
+    // A move like any other for the counters: no capture, no pawn.
+    p.board.set_move_counters(p.board.halfmove_clock() + 1, p.board.fullmove_number() + (us == BLACK ? 1 : 0));
   } else {
     Undo u;
     p.board.do_move(m, u);

@@ -2,6 +2,7 @@
 #include "tests/regent/regent_test_util.h"
 
 #include "rules/perft.h"
+#include "solver/io/json_problem.h"
 
 namespace regent::test {
 namespace {
@@ -169,6 +170,39 @@ TEST(RegentKernel, NewKingPromotionEndsTheOldKingsCastling) {
   const StudiedMove n = find_move(white_rights, "Pb2-b1=K");
   ASSERT_TRUE(n.legal) << n.reason;
   EXPECT_EQ(regentchess::fen(n.after), "3q1b2/3ppp2/8/8/8/8/8/1kNQK2R w KF - 0 2 d1,-");
+}
+
+// A regent castling is a move like any other: the halfmove clock counts it (no capture, no pawn)
+// and Black's completes a move number. It used to leave both counters as they were.
+TEST(RegentKernel, RegentCastlingAdvancesTheMoveCounters) {
+  const RegentPosition pos = regent_fen("r2kkbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KKBNR w KQBkqb - 0 1 d1,d8");
+  const StudiedMove white = find_move(pos, "0-0");
+  ASSERT_TRUE(white.legal) << white.reason;
+  ASSERT_TRUE(white.text.rfind("0-0[", 0) == 0) << white.text;  // the regent's castling
+  const std::string after_white = regentchess::fen(white.after);
+  EXPECT_EQ(after_white.substr(after_white.find(" - ") + 3), "1 1 b1,d8") << after_white;
+  const StudiedMove black = find_move(white.after, "0-0");
+  ASSERT_TRUE(black.legal) << black.reason;
+  const std::string after_black = regentchess::fen(black.after);
+  EXPECT_EQ(after_black.substr(after_black.find(" - ") + 3), "2 2 b1,b8") << after_black;
+}
+
+// `regent moves` shows the position it was given with the FEN's own counters, and the positions
+// after each move continue from them.
+TEST(RegentKernel, MovesKeepsTheCountersOfTheFen) {
+  auto listed = [](const std::string& fen, const std::vector<std::string>& conditions) {
+    const MovesOutcome o = moves_problem(io::problem_from_fen(fen, "#1", {}, conditions));
+    EXPECT_FALSE(o.error.has_value()) << *o.error;
+    return o;
+  };
+  const MovesOutcome regent = listed("r2kkbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KKBNR w KQBkqb - 3 7 d1,d8", {});
+  EXPECT_EQ(regent.fen, "r2kkbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KKBNR w KQBkqb - 3 7 d1,d8");
+  for (const auto& m : regent.moves)
+    if (m.legal && m.record.text() == "Sh3") EXPECT_EQ(m.fen_after, "r2kkbnr/pppppppp/8/8/8/7N/PPPPPPPP/R2KKB1R b KQBkqb - 4 7 d1,d8");
+  EXPECT_EQ(listed("4k3/8/8/8/8/8/8/4K3 b - - 7 12", {}).fen, "4k3/8/8/8/8/8/8/4K3 b - - 7 12");
+  const MovesOutcome prince = listed("4k3/4p3/8/8/8/8/4P3/4K3 w - - 5 9", {"prince"});
+  EXPECT_EQ(prince.fen.substr(0, 33), "4k3/4p3/8/8/8/8/4P3/4K3 w - - 5 9");
+  EXPECT_EQ(listed("4k3/8/8/8/8/8/8/4K3 w - - 7 12", {"powerfulmonarch"}).fen, "4k3/8/8/8/8/8/8/4K3 w - - 7 12");
 }
 
 }  // namespace
