@@ -3,6 +3,7 @@
 
 #include "rules/perft.h"
 #include "solver/io/json_problem.h"
+#include "tests/solver/problem_file_helpers.h"
 
 namespace regent::test {
 namespace {
@@ -203,6 +204,33 @@ TEST(RegentKernel, MovesKeepsTheCountersOfTheFen) {
   const MovesOutcome prince = listed("4k3/4p3/8/8/8/8/4P3/4K3 w - - 5 9", {"prince"});
   EXPECT_EQ(prince.fen.substr(0, 33), "4k3/4p3/8/8/8/8/4P3/4K3 w - - 5 9");
   EXPECT_EQ(listed("4k3/8/8/8/8/8/8/4K3 w - - 7 12", {"powerfulmonarch"}).fen, "4k3/8/8/8/8/8/8/4K3 w - - 7 12");
+}
+
+// A PPM move ends the game in a draw (§8): its marks may not contradict each other. Qb1-a1 and
+// Qb1-a2 of Diagram 12 end with the queen facing Black's king, and used to be marked check as well
+// as stalemate.
+TEST(RegentKernel, APatPerpetuumMobileMoveIsNoCheck) {
+  const MovesOutcome o = moves_problem(diagram_of_problem("regent/diagram12.pop"));
+  ASSERT_FALSE(o.error.has_value()) << *o.error;
+  int ppm = 0;
+  for (const auto& m : o.moves) {
+    if (!m.legal) continue;
+    EXPECT_FALSE(m.record.check && (m.record.stalemate || m.record.mate)) << m.record.text();
+    if (m.record.desc.cycle) {
+      ++ppm;
+      EXPECT_TRUE(m.record.stalemate) << m.record.text();
+      EXPECT_FALSE(m.record.check) << m.record.text();
+      EXPECT_FALSE(m.record.mate) << m.record.text();
+      EXPECT_EQ(m.record.mark(), "=") << m.record.text();
+    }
+  }
+  EXPECT_EQ(ppm, 3);
+  // The position after such a move is not "in check" for the solver either.
+  const RegentPosition pos = regent_fen(problem_file_fen("regent/diagram12.pop"));
+  const StudiedMove a1 = find_move(pos, "Qb1-a1");
+  ASSERT_TRUE(a1.legal && a1.ppm);
+  EXPECT_FALSE(RegentChess::in_check(a1.after));
+  EXPECT_TRUE(RegentChess::is_stalemate(a1.after));
 }
 
 }  // namespace
