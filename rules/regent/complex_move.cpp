@@ -90,6 +90,7 @@ const char* rule_id(Rule r) {
     case Rule::MateToKingAlone: return "mate-to-crowned-king-alone";
     case Rule::PhantomSelfCheck: return "phantom-self-check";
     case Rule::SleepingPawn: return "sleeping-pawn";
+    case Rule::CastlingAttacked: return "castling-attacked";
   }
   return "?";
 }
@@ -113,6 +114,7 @@ std::string rejection_text(const Rejection& r) {
     case Rule::MateToKingAlone: return "7: mate to the crowned king alone";
     case Rule::PhantomSelfCheck: return "6.3.2: hidden self-check after the phantom flight <" + square_name(r.square) + ">";
     case Rule::SleepingPawn: return "4.1: the pawn sleeps";
+    case Rule::CastlingAttacked: return "9: castling out of, through or into check (" + square_name(r.square) + " attacked)";
   }
   return "?";
 }

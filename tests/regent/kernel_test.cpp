@@ -233,5 +233,34 @@ TEST(RegentKernel, APatPerpetuumMobileMoveIsNoCheck) {
   EXPECT_TRUE(RegentChess::is_stalemate(a1.after));
 }
 
+// `regent moves` lists every rejected mobile stage with its rule, castlings included: a castling
+// whose units and empty squares are right but whose king or regent would leave, cross or reach an
+// attacked square (§9) is listed with rule castling-attacked and the first such square.
+TEST(RegentKernel, MovesListsTheCastlingsThatFailTheAttackConditions) {
+  // Orthodox castling of the crowned king through the rook's g-file.
+  const RegentPosition orthodox = regent_fen("4k1r1/8/8/8/8/8/8/R2QK2R w KQ - 0 1 d1,-");
+  const StudiedMove oo = find_move(orthodox, "0-0");
+  EXPECT_FALSE(oo.legal);
+  EXPECT_EQ(oo.rule, "castling-attacked");
+  EXPECT_EQ(oo.reason, "9: castling out of, through or into check (g1 attacked)");
+  // Regent castling onto b1, which the knight a3 guards.
+  const RegentPosition regent = regent_fen("r2kkbnr/pppppppp/8/8/8/n7/PPPPPPPP/R2KKBNR w KQBkqb - 0 1 d1,d8");
+  const StudiedMove rb = find_move(regent, "0-0");
+  EXPECT_FALSE(rb.legal);
+  EXPECT_EQ(rb.rule, "castling-attacked");
+  EXPECT_EQ(rb.reason, "9: castling out of, through or into check (b1 attacked)");
+  // The same through `regent moves`, in its list of illegal stages.
+  const MovesOutcome o = moves_problem(io::problem_from_fen("4k1r1/8/8/8/8/8/8/R2QK2R w KQ - 0 1 d1,-", "#1", {}, {}));
+  ASSERT_FALSE(o.error.has_value()) << *o.error;
+  bool listed = false;
+  for (const auto& m : o.moves)
+    if (!m.legal && m.record.desc.castling) listed = m.rule == "castling-attacked" && m.record.desc.text == "0-0";
+  EXPECT_TRUE(listed);
+  // A castling that is legal stays among the legal moves; one whose squares are occupied is no
+  // attempt at all and is not listed.
+  EXPECT_TRUE(find_move(regent_fen("4k3/8/8/8/8/8/8/R2QK2R w KQ - 0 1 d1,-"), "0-0").legal);
+  for (const auto& m : study(orthodox)) EXPECT_NE(m.mobile, "0-0-0");
+}
+
 }  // namespace
 }  // namespace regent::test
