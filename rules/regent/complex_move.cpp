@@ -91,6 +91,7 @@ const char* rule_id(Rule r) {
     case Rule::PhantomSelfCheck: return "phantom-self-check";
     case Rule::SleepingPawn: return "sleeping-pawn";
     case Rule::CastlingAttacked: return "castling-attacked";
+    case Rule::Rule7Undecided: return "rule7-undecided";
   }
   return "?";
 }
@@ -115,6 +116,8 @@ std::string rejection_text(const Rejection& r) {
     case Rule::PhantomSelfCheck: return "6.3.2: hidden self-check after the phantom flight <" + square_name(r.square) + ">";
     case Rule::SleepingPawn: return "4.1: the pawn sleeps";
     case Rule::CastlingAttacked: return "9: castling out of, through or into check (" + square_name(r.square) + " attacked)";
+    case Rule::Rule7Undecided:
+      return "7: undecided (the chain of checks to crowned kings repeats a position or runs too long)";
   }
   return "?";
 }

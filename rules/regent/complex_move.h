@@ -47,6 +47,7 @@ enum class Rule : std::uint8_t {
   PhantomSelfCheck,    // §6.3.2: hidden self-check after a virtual retreat to a phantom flight
   SleepingPawn,        // §4.1: a sleeping pawn may not move
   CastlingAttacked,    // §9: a castling king or regent would leave, cross or reach an attacked square
+  Rule7Undecided,      // §7: the chain of checks repeats a position (or exceeds RULE7_MAX_CHAIN)
 };
 
 struct Rejection {

@@ -262,5 +262,22 @@ TEST(RegentKernel, MovesListsTheCastlingsThatFailTheAttackConditions) {
   for (const auto& m : study(orthodox)) EXPECT_NE(m.mobile, "0-0-0");
 }
 
+// Rule 7 follows a chain of checks to its end. After 1.Qg2-a8+ Black's crowned king alone is in
+// check, and whether Black has a legal reply is decided only 27 plies down a chain of checks to
+// crowned kings; the old look-ahead stopped at 16 and accepted the move untested. The chain ends
+// with no reply, so the move is a mate to the crowned king alone, and illegal.
+TEST(RegentKernel, RuleSevenFollowsTheChainOfChecksToItsEnd) {
+  const RegentPosition pos = regent_fen("2k4q/p1p5/1p1p4/p1p5/1p6/8/K5Q1/8 w - - 0 1 g2,h8");
+  const StudiedMove m = find_move(pos, "Qg2-a8");
+  EXPECT_FALSE(m.legal);
+  EXPECT_EQ(m.rule, "mate-to-crowned-king-alone");
+  EXPECT_EQ(m.reason, "7: mate to the crowned king alone");
+  // The same answer from the legal-move list, a second time (from the memo).
+  MoveList list;
+  RegentChess::generate(pos, list);
+  EXPECT_EQ(list.size(), 23u);
+  EXPECT_EQ(RegentChess::count_moves(pos), 23u);
+}
+
 }  // namespace
 }  // namespace regent::test
