@@ -27,6 +27,9 @@ struct Diagram {
   std::vector<Square> no_castling;
   std::optional<std::string> castling;
   Square en_passant = SQ_NONE;  // square passed over by the double step just played
+  // The move counters of a FEN (a problem without one starts at "0 1").
+  int halfmove_clock = 0;
+  int fullmove_number = 1;
   // Arguments of the condition that selected the variant (e.g. which unit is Regent Chess'
   // regent), as written, with the line of the condition for error messages.
   std::vector<std::string> variant_args;

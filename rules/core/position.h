@@ -94,6 +94,11 @@ class Position {
   void set_side_to_move(Color c);
   void set_castling_rights(int rights);
   void set_ep_square(Square s);  // stored only if a pawn of the side to move could capture there
+  // The FEN's halfmove clock and fullmove number (they are not part of the key).
+  void set_move_counters(int halfmove_clock, int fullmove_number) {
+    rule50_ = halfmove_clock;
+    fullmove_ = fullmove_number;
+  }
   // Toggle a variant-defined key component.
   void xor_key(Key k) { key_ ^= k; }
 

@@ -91,7 +91,9 @@ bool generate(const Position& pos, Sink& sink) {
       while (caps)
         if (add_pawn_move(sink, from, pop_lsb(caps), promo_rank)) return true;
     }
-    // En passant: tested by removing both pawns, since it can uncover a check along the rank.
+    // En passant: tested by removing both pawns, since it can uncover a check along the rank. The
+    // enemy king counts too: harmless in orthodox chess, where kings never stand side by side, but
+    // variants that reuse this generator (Prince's successor king) let a king attack the king.
     const Square ep = pos.ep_square();
     if (ep != SQ_NONE) {
       const Square captured = Square(int(ep) - up);
@@ -102,6 +104,7 @@ bool generate(const Position& pos, Sink& sink) {
         Bitboard attackers = (geo.slider(ROOK, ksq, after) & pos.pieces(them, ROOK, QUEEN)) |
                              (geo.slider(BISHOP, ksq, after) & pos.pieces(them, BISHOP, QUEEN)) |
                              (knight_attacks(ksq) & pos.pieces(them, KNIGHT)) |
+                             (king_attacks(ksq) & pos.pieces(them, KING)) |
                              (pawn_attacks(us, ksq) & pos.pieces(them, PAWN) & ~bb(captured));
         if (!attackers)
           if (sink.add(Move(from, ep, MK_EN_PASSANT))) return true;

@@ -44,6 +44,7 @@ std::optional<Position> setup(const Diagram& d, SetupError* error) {
       rights &= ~r;
   }
   pos.set_castling_rights(rights);
+  pos.set_move_counters(d.halfmove_clock, d.fullmove_number);
   if (d.en_passant != SQ_NONE) {
     // The double step must be visible: the pawn stands just beyond the passed square and the
     // squares it crossed are empty.

@@ -91,6 +91,7 @@ std::optional<PrincePosition> setup(const Diagram& d, SetupError* error) {
     }
   }
   pos.board.set_castling_rights(rights);
+  pos.board.set_move_counters(d.halfmove_clock, d.fullmove_number);
   return pos;
 }
 

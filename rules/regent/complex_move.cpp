@@ -90,6 +90,8 @@ const char* rule_id(Rule r) {
     case Rule::MateToKingAlone: return "mate-to-crowned-king-alone";
     case Rule::PhantomSelfCheck: return "phantom-self-check";
     case Rule::SleepingPawn: return "sleeping-pawn";
+    case Rule::CastlingAttacked: return "castling-attacked";
+    case Rule::Rule7Undecided: return "rule7-undecided";
   }
   return "?";
 }
@@ -113,6 +115,9 @@ std::string rejection_text(const Rejection& r) {
     case Rule::MateToKingAlone: return "7: mate to the crowned king alone";
     case Rule::PhantomSelfCheck: return "6.3.2: hidden self-check after the phantom flight <" + square_name(r.square) + ">";
     case Rule::SleepingPawn: return "4.1: the pawn sleeps";
+    case Rule::CastlingAttacked: return "9: castling out of, through or into check (" + square_name(r.square) + " attacked)";
+    case Rule::Rule7Undecided:
+      return "7: undecided (the chain of checks to crowned kings repeats a position or runs too long)";
   }
   return "?";
 }
@@ -175,6 +180,8 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
     p.board.set_castling_rights(p.board.castling_rights() & ~lost);
     p.regent_castling &= ~regent_castling_loss(rook_from);
     p.board.set_side_to_move(them);
+    // A move like any other for the counters: no capture, no pawn.
+    p.board.set_move_counters(p.board.halfmove_clock() + 1, p.board.fullmove_number() + (us == BLACK ? 1 : 0));
   } else {
     Undo u;
     p.board.do_move(m, u);
@@ -197,6 +204,9 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
     const Square old_king = a0.king[us], r = p.regent[us];
     p.board.remove_piece(old_king);
     p.king[us] = to;
+    // The old king's orthodox castling goes with it: the new king stands on the far rank, a unit
+    // that was never on e1/e8 (§9 asks for a king that has not moved).
+    p.board.set_castling_rights(p.board.castling_rights() & ~(us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO));
     if (trace) trace->tokens.push({Transformation::Annihilated, us, old_king});
     if (r != SQ_NONE) {
       if (type_of(p.board.piece_on(r)) == KING) {

@@ -46,6 +46,8 @@ enum class Rule : std::uint8_t {
   MateToKingAlone,     // §7: mate to the crowned king while his regent is on the board
   PhantomSelfCheck,    // §6.3.2: hidden self-check after a virtual retreat to a phantom flight
   SleepingPawn,        // §4.1: a sleeping pawn may not move
+  CastlingAttacked,    // §9: a castling king or regent would leave, cross or reach an attacked square
+  Rule7Undecided,      // §7: the chain of checks repeats a position (or exceeds RULE7_MAX_CHAIN)
 };
 
 struct Rejection {
@@ -53,7 +55,7 @@ struct Rejection {
   int transformation = 0;  // 1-based index into the bracket where it happened, 0: mobile stage,
                            // -1: during the transformations (play() was given no trace)
   std::string token;       // that transformation's text
-  Square square = SQ_NONE; // the phantom flight (PhantomSelfCheck)
+  Square square = SQ_NONE; // the phantom flight (PhantomSelfCheck), the attacked square (CastlingAttacked)
 };
 // "6.3.3: self-check at transformation 3 (Qd1=Kd1)", "7: mate to the crowned king alone", ...
 std::string rejection_text(const Rejection& r);

@@ -3,6 +3,10 @@
 // enumerated quickly is in legal_moves.cpp.
 #include "rules/regent/legality.h"
 
+#include <algorithm>
+#include <unordered_map>
+#include <vector>
+
 #include "rules/regent/legality_detail.h"
 
 namespace regent::regentchess {
@@ -105,9 +109,48 @@ Bitboard phantom_flights(const RegentPosition& pos) {
   return phantom;
 }
 
+namespace {
+
+// The state of Rule 7's look-ahead on this thread: the positions being judged (the chain of
+// checks from the move under test), the positions already judged (whether the side to move has a
+// legal reply), and whether the judgement in progress rested on a position of the chain itself.
+struct Rule7State {
+  std::vector<Key> chain;
+  std::unordered_map<Key, bool> judged;
+  bool undecided = false;
+};
+thread_local Rule7State rule7;
+constexpr std::size_t RULE7_MEMO_LIMIT = std::size_t(1) << 18;
+
+// Whether the side to move in pos (its crowned king in check alone) has a legal reply. A reply
+// may itself check the other crowned king alone, and is then judged the same way, to the end of
+// the chain. Judgements that did not rest on a repeated position are exact and kept.
+bool has_reply(const RegentPosition& pos) {
+  const Key key = pos.key();
+  if (auto it = rule7.judged.find(key); it != rule7.judged.end()) return it->second;
+  if (std::find(rule7.chain.begin(), rule7.chain.end(), key) != rule7.chain.end() ||
+      rule7.chain.size() >= std::size_t(RULE7_MAX_CHAIN)) {
+    rule7.undecided = true;
+    return true;  // an assumption; the flag makes every judgement that uses it undecided
+  }
+  const bool outer = rule7.undecided;
+  rule7.undecided = false;
+  rule7.chain.push_back(key);
+  const bool has = has_legal_move(pos, int(rule7.chain.size()));
+  rule7.chain.pop_back();
+  if (!rule7.undecided) {
+    if (rule7.judged.size() >= RULE7_MEMO_LIMIT) rule7.judged.clear();
+    rule7.judged.emplace(key, has);
+  }
+  rule7.undecided = outer || rule7.undecided;
+  return has;
+}
+
+}  // namespace
+
 namespace detail {
 
-bool passes_check_rules(const RegentPosition& out, Rejection* why, int depth) {
+bool passes_check_rules(const RegentPosition& out, Rejection* why, int) {
   if (out.ppm) return true;
   const Color them = out.side_to_move(), us = ~them;
   if (!out.regent_mode(them) || !out.king_in_check(them)) return true;
@@ -123,8 +166,17 @@ bool passes_check_rules(const RegentPosition& out, Rejection* why, int depth) {
     }
     return true;
   }
-  // Rule 7: the crowned king alone is in check; the move is illegal if it leaves no reply.
-  if (depth < RULE7_DEPTH && !has_legal_move(out, depth + 1)) {
+  // Rule 7: the crowned king alone is in check; the move is illegal if it leaves no reply. The
+  // replies are judged with full legality, this rule included (exactly: see has_reply).
+  const bool outermost = rule7.chain.empty();
+  if (outermost) rule7.undecided = false;
+  const bool has = has_reply(out);
+  if (outermost && rule7.undecided) {
+    rule7.undecided = false;
+    if (why) *why = Rejection{Rule::Rule7Undecided, 0, {}, SQ_NONE};
+    return false;
+  }
+  if (!has) {
     if (why) *why = Rejection{Rule::MateToKingAlone, 0, {}, SQ_NONE};
     return false;
   }

@@ -15,8 +15,11 @@ void generate_mobile(const RegentPosition& pos, MoveList& list);
 // The would-be promotions of sleeping pawns (§4.1), for explaining why they are not moves.
 void generate_sleeping(const RegentPosition& pos, MoveList& list);
 
-// Depth of the look-ahead of Rule 7 along chains of checks to crowned kings (see docs).
-inline constexpr int RULE7_DEPTH = 16;
+// Rule 7 follows chains of checks to crowned kings to their end, with a memo of the positions
+// already judged (docs/rules/regent.md, Rule 7). A chain that comes back to a position still
+// being judged, or that grows longer than this safety bound, leaves the move undecided: it is
+// then rejected with Rule::Rule7Undecided, never accepted untested.
+inline constexpr int RULE7_MAX_CHAIN = 400;
 
 // The complete legality test of a mobile stage m: BaseLegal, Rule PV, Rule 7.
 bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* trace = nullptr,

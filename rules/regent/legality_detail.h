@@ -19,9 +19,11 @@ inline bool unattacked(const RegentPosition& pos, Color by, std::initializer_lis
   return true;
 }
 
-// Calls push(m) for each castling move the side to move may attempt.
-template <class Push>
-void generate_castling(const RegentPosition& pos, Push push) {
+// Calls push(m) for each castling move the side to move may attempt, and reject(m, square) for
+// each castling whose units and empty squares are right but whose king or regent would leave,
+// cross or reach an attacked square (the first such square; `regent moves` lists these).
+template <class Push, class Reject>
+void generate_castling(const RegentPosition& pos, Push push, Reject reject) {
   const Color us = pos.side_to_move(), them = ~us;
   const Position& b = pos.board;
   if (!b.geometry().is_standard()) return;
@@ -32,28 +34,39 @@ void generate_castling(const RegentPosition& pos, Push push) {
       if (!b.empty(sq(f))) return false;
     return true;
   };
+  // The squares of the castling unit, in order (from, crossed, landing): push the move if none
+  // is attacked, otherwise reject it with the first attacked one.
+  auto attempt = [&](Move m, std::initializer_list<int> files) {
+    for (int f : files)
+      if (pos.attackers(them, sq(f))) {
+        reject(m, sq(f));
+        return;
+      }
+    push(m);
+  };
   const Piece rook = make_piece(us, ROOK);
   // Orthodox castling of the crowned king (§9: "performed according to classical chess").
-  // The board conditions first, the attacks (dearer) only for a castling they allow.
   const int rights = b.castling_rights() & (us == WHITE ? (WHITE_OO | WHITE_OOO) : (BLACK_OO | BLACK_OOO));
   if (rights && pos.king[us] == sq(4)) {
-    const bool short_ok = (rights & (WHITE_OO | BLACK_OO)) && b.piece_on(sq(7)) == rook && empty({5, 6});
-    const bool long_ok = (rights & (WHITE_OOO | BLACK_OOO)) && b.piece_on(sq(0)) == rook && empty({1, 2, 3});
-    if ((short_ok || long_ok) && unattacked(pos, them, {base + 4})) {
-      if (short_ok && unattacked(pos, them, {base + 5, base + 6})) push(Move(sq(4), sq(6), MK_CASTLE));
-      if (long_ok && unattacked(pos, them, {base + 3, base + 2})) push(Move(sq(4), sq(2), MK_CASTLE));
-    }
+    if ((rights & (WHITE_OO | BLACK_OO)) && b.piece_on(sq(7)) == rook && empty({5, 6}))
+      attempt(Move(sq(4), sq(6), MK_CASTLE), {4, 5, 6});
+    if ((rights & (WHITE_OOO | BLACK_OOO)) && b.piece_on(sq(0)) == rook && empty({1, 2, 3}))
+      attempt(Move(sq(4), sq(2), MK_CASTLE), {4, 3, 2});
   }
   // Regent castling: the regent in its king stage, standing where it started (§9).
   const int regent_rights = pos.regent_castling >> (us == WHITE ? 0 : 2) & 3;
   if (regent_rights && pos.regent[us] == sq(3) && pos.regent_is_king(us)) {
-    const bool b_ok = (regent_rights & WHITE_REGENT_B) && b.piece_on(sq(0)) == rook && empty({1, 2});
-    const bool f_ok = (regent_rights & WHITE_REGENT_F) && b.piece_on(sq(7)) == rook && empty({4, 5, 6});
-    if ((b_ok || f_ok) && unattacked(pos, them, {base + 3})) {
-      if (b_ok && unattacked(pos, them, {base + 2, base + 1})) push(Move(sq(3), sq(1), MK_CASTLE));
-      if (f_ok && unattacked(pos, them, {base + 4, base + 5})) push(Move(sq(3), sq(5), MK_CASTLE));
-    }
+    if ((regent_rights & WHITE_REGENT_B) && b.piece_on(sq(0)) == rook && empty({1, 2}))
+      attempt(Move(sq(3), sq(1), MK_CASTLE), {3, 2, 1});
+    if ((regent_rights & WHITE_REGENT_F) && b.piece_on(sq(7)) == rook && empty({4, 5, 6}))
+      attempt(Move(sq(3), sq(5), MK_CASTLE), {3, 4, 5});
   }
+}
+
+// The castlings the side to move may attempt (push(m) for each).
+template <class Push>
+void generate_castling(const RegentPosition& pos, Push push) {
+  generate_castling(pos, push, [](Move, Square) {});
 }
 
 }  // namespace regent::regentchess::detail

@@ -26,6 +26,8 @@ struct RegentChess {
 
   static void generate(const Position& pos, MoveList& list) { regentchess::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return regentchess::has_legal_move(pos); }
+  // The move just played ended the game at once (PPM, §8): perft counts it as a leaf.
+  static bool ended(const Position& pos) { return pos.ppm; }
   static std::size_t count_moves(const Position& pos) { return regentchess::count_legal(pos); }
   static void make(Position& pos, Move m, Undo& u) {
     u = pos;
@@ -38,8 +40,9 @@ struct RegentChess {
     pos.board.set_side_to_move(~pos.side_to_move());
   }
   static void unmake_null(Position& pos, const Undo& u) { pos = u; }
-  // A king or a regent in its king stage is attacked.
-  static bool in_check(const Position& pos) { return regentchess::in_check(pos); }
+  // A king or a regent in its king stage is attacked. Not after a PPM move: the game is drawn at
+  // once (§8), so the move is marked stalemate only, never check as well.
+  static bool in_check(const Position& pos) { return !pos.ppm && regentchess::in_check(pos); }
   static GameState state(const Position& pos) {
     if (pos.ppm) return GameState::Draw;
     if (has_move(pos)) return GameState::Ongoing;

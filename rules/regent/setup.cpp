@@ -203,6 +203,7 @@ std::optional<RegentPosition> setup(const Diagram& d, SetupError* error, std::ve
   if (d.castling) rights = castling_from_text(*d.castling, regent_rights);
   else regent_rights = WHITE_REGENT_B | WHITE_REGENT_F | BLACK_REGENT_B | BLACK_REGENT_F;
   restrict_castling(pos, rights, regent_rights, d.no_castling);
+  pos.board.set_move_counters(d.halfmove_clock, d.fullmove_number);
 
   if (d.en_passant != SQ_NONE) {
     const Color mover = ~d.side_to_move;

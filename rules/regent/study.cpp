@@ -1,5 +1,7 @@
 #include "rules/regent/study.h"
 
+#include "rules/regent/legality_detail.h"
+
 namespace regent::regentchess {
 
 std::vector<MoveStudy> study_moves(const RegentPosition& pos) {
@@ -26,6 +28,20 @@ std::vector<MoveStudy> study_moves(const RegentPosition& pos) {
     s.trace.capture = !pos.board.empty(m.to());
     rejected.push_back(s);
   }
+  // Castlings that fail only the attack conditions of §9 (generate_mobile leaves them out).
+  detail::generate_castling(pos, [](Move) {}, [&](Move m, Square attacked) {
+    MoveStudy s;
+    s.move = m;
+    s.why.rule = Rule::CastlingAttacked;
+    s.why.square = attacked;
+    s.trace.mobile = m;
+    s.trace.mover = pos.side_to_move();
+    s.trace.unit = KING;
+    s.trace.regent_moved = m.from() == pos.regent[pos.side_to_move()];
+    s.trace.king_moved = m.from() == pos.king[pos.side_to_move()];
+    s.trace.regent_castling = s.trace.regent_moved;
+    rejected.push_back(s);
+  });
   legal_moves.insert(legal_moves.end(), rejected.begin(), rejected.end());
   return legal_moves;
 }

@@ -83,6 +83,10 @@ Diagram diagram_of(const io::ProblemInstance& p) {
   for (const auto& s : p.options.nocastling) d.no_castling.push_back(to_square(s));
   if (p.fen) d.castling = p.fen->castling;
   if (p.fen && p.fen->en_passant) d.en_passant = to_square(*p.fen->en_passant);
+  if (p.fen) {
+    d.halfmove_clock = p.fen->halfmove_clock;
+    d.fullmove_number = p.fen->fullmove_number;
+  }
   const auto& ep = p.options.enpassant;
   if (ep.size() == 3) d.en_passant = to_square(ep[1]);           // from, passed, to
   else if (ep.size() == 2) d.en_passant = make_square(ep[0].file, (ep[0].rank + ep[1].rank) / 2);

@@ -152,6 +152,17 @@ TEST(PowerfulMonarchSeed, ADefendedKingIsStillCheckedByPieces) {
 
 // ---- castling, as clarified in the source thread --------------------------------------------------
 
+// En passant next to the enemy king (Powerful Monarch has its own legality test, not the orthodox
+// one that ignored the enemy king): White's Kf6 is defended only by Pe5 against Black's defended
+// Kg7; e5*d6 ep. (like e5-e6) takes the defence away and is illegal.
+TEST(PowerfulMonarchSeed, EnPassantMayNotTakeAwayTheLastDefence) {
+  EXPECT_EQ(moves("7b/6k1/5K2/3pP3/8/8/8/8 w - d6 0 1"),
+            (std::vector<std::string>{"Kf6-f5", "Kf6-g5", "Kf6-e6", "Kf6-e7"}));
+  // With a second defender the capture stands.
+  const auto defended = moves("7b/6k1/5K2/3pP3/8/8/8/5R2 w - d6 0 1");
+  EXPECT_NE(std::find(defended.begin(), defended.end(), "e5*d6 ep."), defended.end());
+}
+
 // White Ke1 Rh1, Black Kg2. 0-0: the king "stops" on f1, next to Kg2 and defended by the rook on
 // h1 through g1; on g1 it is defended by the rook on f1; so castling is legal and checks the
 // undefended Kg2. Kf1 likewise (defended through g1); Kf2 is next to Kg2 undefended; Ke2, Kd1, Kd2

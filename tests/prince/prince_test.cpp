@@ -204,6 +204,27 @@ TEST(PrinceRules, TheSuccessorKingKeepsAwayFromAnyKing) {
   EXPECT_EQ(o.result.battle.keys[0].move.text(), "Ke1*e2");
 }
 
+// En passant must not leave a successor king attacked by the enemy king: the orthodox test of the
+// capture looked only at the other enemy units. Here White's successor Kb3 stands next to Black's
+// original Kc3, so h5*g6 ep. does not answer the check.
+TEST(PrinceRules, EnPassantLeavesNoSuccessorKingAttackedByTheKing) {
+  EXPECT_EQ(moves("8/8/8/6pP/8/1Kk5/8/8 w - g6 0 1", "prince white replaced black none"),
+            (std::vector<std::string>{"Kb3-a2", "Kb3-a3", "Kb3*c3", "Kb3-a4"}));
+  // Away from the enemy king the capture stands.
+  EXPECT_TRUE(has(moves("8/8/8/6pP/8/1K6/8/5k2 w - g6 0 1", "prince white replaced black none"), "h5*g6 ep."));
+}
+
+// The seed leaves open whether a move that takes the enemy's last king (no chosen pawn left) may
+// leave one's own successor king attacked; the code says no, like any move (docs/rules/prince.md).
+TEST(PrinceRules, TheLastKingMayNotBeTakenIntoAttack) {
+  // Ke1 may not take Ke2, which the rook e8 covers: no move, and in check from the king, so mated.
+  EXPECT_EQ(moves("4r3/8/8/8/8/8/4k3/4K3 w - - 0 1", "prince white replaced black none"), (std::vector<std::string>{}));
+  EXPECT_TRUE(V::is_checkmate(position("4r3/8/8/8/8/8/4k3/4K3 w - - 0 1", "prince white replaced black none")));
+  // The rook may not take the last king while the rook a1 checks White's successor king.
+  EXPECT_EQ(moves("8/8/8/8/3k3R/8/8/r3K3 w - - 0 1", "prince white replaced black none"),
+            (std::vector<std::string>{"Ke1-d2", "Ke1-e2", "Ke1-f2"}));
+}
+
 // The chosen pawn's bookkeeping: it moves with the pawn, and is gone when the pawn is taken (here
 // en passant) or promotes.
 TEST(PrinceRules, TheChosenPawnMovesIsTakenAndPromotes) {

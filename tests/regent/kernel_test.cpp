@@ -2,6 +2,8 @@
 #include "tests/regent/regent_test_util.h"
 
 #include "rules/perft.h"
+#include "solver/io/json_problem.h"
+#include "tests/solver/problem_file_helpers.h"
 
 namespace regent::test {
 namespace {
@@ -13,6 +15,38 @@ TEST(RegentKernel, PerftFromInitialArray) {
   EXPECT_EQ(perft<RegentChess>(pos, 2), 400u);
   EXPECT_EQ(perft<RegentChess>(pos, 3), 8822u);
   EXPECT_EQ(perft<RegentChess>(pos, 4), 193745u);
+}
+
+// A Pat Perpetuum Mobile move ends the game at once (§8): in perft it is a leaf that counts 1,
+// whatever depth is left (docs/rules/regent.md §7). Diagram 12 has three PPM moves among its 25
+// (Qb1-a1, Qb1-a2, Qb1-b2). The figures are checked against a plain count that plays every move.
+std::uint64_t leaf_counting_perft(RegentPosition& pos, int depth) {
+  if (depth == 0 || pos.ppm) return 1;
+  MoveList list;
+  RegentChess::generate(pos, list);
+  std::uint64_t n = 0;
+  for (const Move& m : list) {
+    RegentPosition undo;
+    RegentChess::make(pos, m, undo);
+    n += leaf_counting_perft(pos, depth - 1);
+    RegentChess::unmake(pos, m, undo);
+  }
+  return n;
+}
+
+TEST(RegentKernel, PerftCountsAPatPerpetuumMobileMoveAsALeaf) {
+  RegentPosition pos = regent_fen(problem_file_fen("regent/diagram12.pop"));
+  const std::uint64_t expected[] = {0, 25, 567, 14601};
+  for (int depth = 1; depth <= 3; ++depth) {
+    EXPECT_EQ(perft<RegentChess>(pos, depth), expected[depth]) << "depth " << depth;
+    EXPECT_EQ(leaf_counting_perft(pos, depth), expected[depth]) << "depth " << depth;
+  }
+  // Each PPM first move counts 1 at every depth.
+  const PerftResult divided = perft_fen(regentchess::fen(pos), 3, true);
+  ASSERT_FALSE(divided.error.has_value());
+  for (const auto& [move, n] : divided.divided)
+    if (move == "b1a1" || move == "b1a2" || move == "b1b2") EXPECT_EQ(n, 1u) << move;
+  EXPECT_EQ(divided.total, 14601u);
 }
 
 TEST(RegentKernel, InitialArrayBothSidesInRegentPat) {
@@ -121,6 +155,128 @@ TEST(RegentKernel, FenRoundTripAndErrors) {
   EXPECT_FALSE(regentchess::from_fen("k7/8/1Q6/8/8/8/7q/4K3 w - - 0 1 b6,h2", &error));
   EXPECT_EQ(error, "Black's regent Qh2 is in its queen stage, but Ka8 is in check or in Regent Pat, so the regent "
                    "must be a king (§1.2): not a stable position");
+}
+
+// §4.3 with §9: a new king annihilates the old one, so the old king's orthodox castling rights go
+// with it (the new king has never stood on e1/e8). Here Pb2xa1=K also takes the rook a1 (White's
+// Q and B) and the regent abdicates (Black's f): no right is left.
+TEST(RegentKernel, NewKingPromotionEndsTheOldKingsCastling) {
+  const RegentPosition pos = regent_fen("3kkb1r/3bp3/4P3/8/8/8/1p6/RN1QK3 b QBkf - 0 1 d1,d8");
+  const StudiedMove m = find_move(pos, "Pb2xa1=K");
+  ASSERT_TRUE(m.legal) << m.reason;
+  EXPECT_EQ(m.text, "Pb2xa1=K[-Ke8/Kd8=Qd8]");
+  EXPECT_EQ(regentchess::fen(m.after), "3q1b1r/3bp3/4P3/8/8/8/8/kN1QK3 w - - 0 2 d1,-");
+  // White's rights of the other side survive a black new king far from them.
+  const RegentPosition white_rights = regent_fen("3kkb2/3ppp2/8/8/8/8/1p6/2NQK2R b KFk - 0 1 d1,d8");
+  const StudiedMove n = find_move(white_rights, "Pb2-b1=K");
+  ASSERT_TRUE(n.legal) << n.reason;
+  EXPECT_EQ(regentchess::fen(n.after), "3q1b2/3ppp2/8/8/8/8/8/1kNQK2R w KF - 0 2 d1,-");
+}
+
+// A regent castling is a move like any other: the halfmove clock counts it (no capture, no pawn)
+// and Black's completes a move number. It used to leave both counters as they were.
+TEST(RegentKernel, RegentCastlingAdvancesTheMoveCounters) {
+  const RegentPosition pos = regent_fen("r2kkbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KKBNR w KQBkqb - 0 1 d1,d8");
+  const StudiedMove white = find_move(pos, "0-0");
+  ASSERT_TRUE(white.legal) << white.reason;
+  ASSERT_TRUE(white.text.rfind("0-0[", 0) == 0) << white.text;  // the regent's castling
+  const std::string after_white = regentchess::fen(white.after);
+  EXPECT_EQ(after_white.substr(after_white.find(" - ") + 3), "1 1 b1,d8") << after_white;
+  const StudiedMove black = find_move(white.after, "0-0");
+  ASSERT_TRUE(black.legal) << black.reason;
+  const std::string after_black = regentchess::fen(black.after);
+  EXPECT_EQ(after_black.substr(after_black.find(" - ") + 3), "2 2 b1,b8") << after_black;
+}
+
+// `regent moves` shows the position it was given with the FEN's own counters, and the positions
+// after each move continue from them.
+TEST(RegentKernel, MovesKeepsTheCountersOfTheFen) {
+  auto listed = [](const std::string& fen, const std::vector<std::string>& conditions) {
+    const MovesOutcome o = moves_problem(io::problem_from_fen(fen, "#1", {}, conditions));
+    EXPECT_FALSE(o.error.has_value()) << *o.error;
+    return o;
+  };
+  const MovesOutcome regent = listed("r2kkbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KKBNR w KQBkqb - 3 7 d1,d8", {});
+  EXPECT_EQ(regent.fen, "r2kkbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KKBNR w KQBkqb - 3 7 d1,d8");
+  for (const auto& m : regent.moves)
+    if (m.legal && m.record.text() == "Sh3") EXPECT_EQ(m.fen_after, "r2kkbnr/pppppppp/8/8/8/7N/PPPPPPPP/R2KKB1R b KQBkqb - 4 7 d1,d8");
+  EXPECT_EQ(listed("4k3/8/8/8/8/8/8/4K3 b - - 7 12", {}).fen, "4k3/8/8/8/8/8/8/4K3 b - - 7 12");
+  const MovesOutcome prince = listed("4k3/4p3/8/8/8/8/4P3/4K3 w - - 5 9", {"prince"});
+  EXPECT_EQ(prince.fen.substr(0, 33), "4k3/4p3/8/8/8/8/4P3/4K3 w - - 5 9");
+  EXPECT_EQ(listed("4k3/8/8/8/8/8/8/4K3 w - - 7 12", {"powerfulmonarch"}).fen, "4k3/8/8/8/8/8/8/4K3 w - - 7 12");
+}
+
+// A PPM move ends the game in a draw (§8): its marks may not contradict each other. Qb1-a1 and
+// Qb1-a2 of Diagram 12 end with the queen facing Black's king, and used to be marked check as well
+// as stalemate.
+TEST(RegentKernel, APatPerpetuumMobileMoveIsNoCheck) {
+  const MovesOutcome o = moves_problem(diagram_of_problem("regent/diagram12.pop"));
+  ASSERT_FALSE(o.error.has_value()) << *o.error;
+  int ppm = 0;
+  for (const auto& m : o.moves) {
+    if (!m.legal) continue;
+    EXPECT_FALSE(m.record.check && (m.record.stalemate || m.record.mate)) << m.record.text();
+    if (m.record.desc.cycle) {
+      ++ppm;
+      EXPECT_TRUE(m.record.stalemate) << m.record.text();
+      EXPECT_FALSE(m.record.check) << m.record.text();
+      EXPECT_FALSE(m.record.mate) << m.record.text();
+      EXPECT_EQ(m.record.mark(), "=") << m.record.text();
+    }
+  }
+  EXPECT_EQ(ppm, 3);
+  // The position after such a move is not "in check" for the solver either.
+  const RegentPosition pos = regent_fen(problem_file_fen("regent/diagram12.pop"));
+  const StudiedMove a1 = find_move(pos, "Qb1-a1");
+  ASSERT_TRUE(a1.legal && a1.ppm);
+  EXPECT_FALSE(RegentChess::in_check(a1.after));
+  EXPECT_TRUE(RegentChess::is_stalemate(a1.after));
+}
+
+// `regent moves` lists every rejected mobile stage with its rule, castlings included: a castling
+// whose units and empty squares are right but whose king or regent would leave, cross or reach an
+// attacked square (§9) is listed with rule castling-attacked and the first such square.
+TEST(RegentKernel, MovesListsTheCastlingsThatFailTheAttackConditions) {
+  // Orthodox castling of the crowned king through the rook's g-file.
+  const RegentPosition orthodox = regent_fen("4k1r1/8/8/8/8/8/8/R2QK2R w KQ - 0 1 d1,-");
+  const StudiedMove oo = find_move(orthodox, "0-0");
+  EXPECT_FALSE(oo.legal);
+  EXPECT_EQ(oo.rule, "castling-attacked");
+  EXPECT_EQ(oo.reason, "9: castling out of, through or into check (g1 attacked)");
+  // Regent castling onto b1, which the knight a3 guards.
+  const RegentPosition regent = regent_fen("r2kkbnr/pppppppp/8/8/8/n7/PPPPPPPP/R2KKBNR w KQBkqb - 0 1 d1,d8");
+  const StudiedMove rb = find_move(regent, "0-0");
+  EXPECT_FALSE(rb.legal);
+  EXPECT_EQ(rb.rule, "castling-attacked");
+  EXPECT_EQ(rb.reason, "9: castling out of, through or into check (b1 attacked)");
+  // The same through `regent moves`, in its list of illegal stages.
+  const MovesOutcome o = moves_problem(io::problem_from_fen("4k1r1/8/8/8/8/8/8/R2QK2R w KQ - 0 1 d1,-", "#1", {}, {}));
+  ASSERT_FALSE(o.error.has_value()) << *o.error;
+  bool listed = false;
+  for (const auto& m : o.moves)
+    if (!m.legal && m.record.desc.castling) listed = m.rule == "castling-attacked" && m.record.desc.text == "0-0";
+  EXPECT_TRUE(listed);
+  // A castling that is legal stays among the legal moves; one whose squares are occupied is no
+  // attempt at all and is not listed.
+  EXPECT_TRUE(find_move(regent_fen("4k3/8/8/8/8/8/8/R2QK2R w KQ - 0 1 d1,-"), "0-0").legal);
+  for (const auto& m : study(orthodox)) EXPECT_NE(m.mobile, "0-0-0");
+}
+
+// Rule 7 follows a chain of checks to its end. After 1.Qg2-a8+ Black's crowned king alone is in
+// check, and whether Black has a legal reply is decided only 27 plies down a chain of checks to
+// crowned kings; the old look-ahead stopped at 16 and accepted the move untested. The chain ends
+// with no reply, so the move is a mate to the crowned king alone, and illegal.
+TEST(RegentKernel, RuleSevenFollowsTheChainOfChecksToItsEnd) {
+  const RegentPosition pos = regent_fen("2k4q/p1p5/1p1p4/p1p5/1p6/8/K5Q1/8 w - - 0 1 g2,h8");
+  const StudiedMove m = find_move(pos, "Qg2-a8");
+  EXPECT_FALSE(m.legal);
+  EXPECT_EQ(m.rule, "mate-to-crowned-king-alone");
+  EXPECT_EQ(m.reason, "7: mate to the crowned king alone");
+  // The same answer from the legal-move list, a second time (from the memo).
+  MoveList list;
+  RegentChess::generate(pos, list);
+  EXPECT_EQ(list.size(), 23u);
+  EXPECT_EQ(RegentChess::count_moves(pos), 23u);
 }
 
 }  // namespace
