@@ -44,8 +44,11 @@ TEST(RegentKernel, PerftCountsAPatPerpetuumMobileMoveAsALeaf) {
   // Each PPM first move counts 1 at every depth.
   const PerftResult divided = perft_fen(regentchess::fen(pos), 3, true);
   ASSERT_FALSE(divided.error.has_value());
-  for (const auto& [move, n] : divided.divided)
-    if (move == "b1a1" || move == "b1a2" || move == "b1b2") EXPECT_EQ(n, 1u) << move;
+  for (const auto& [move, n] : divided.divided) {
+    if (move == "b1a1" || move == "b1a2" || move == "b1b2") {
+      EXPECT_EQ(n, 1u) << move;
+    }
+  }
   EXPECT_EQ(divided.total, 14601u);
 }
 
@@ -198,8 +201,11 @@ TEST(RegentKernel, MovesKeepsTheCountersOfTheFen) {
   };
   const MovesOutcome regent = listed("r2kkbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KKBNR w KQBkqb - 3 7 d1,d8", {});
   EXPECT_EQ(regent.fen, "r2kkbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KKBNR w KQBkqb - 3 7 d1,d8");
-  for (const auto& m : regent.moves)
-    if (m.legal && m.record.text() == "Sh3") EXPECT_EQ(m.fen_after, "r2kkbnr/pppppppp/8/8/8/7N/PPPPPPPP/R2KKB1R b KQBkqb - 4 7 d1,d8");
+  for (const auto& m : regent.moves) {
+    if (m.legal && m.record.text() == "Sh3") {
+      EXPECT_EQ(m.fen_after, "r2kkbnr/pppppppp/8/8/8/7N/PPPPPPPP/R2KKB1R b KQBkqb - 4 7 d1,d8");
+    }
+  }
   EXPECT_EQ(listed("4k3/8/8/8/8/8/8/4K3 b - - 7 12", {}).fen, "4k3/8/8/8/8/8/8/4K3 b - - 7 12");
   const MovesOutcome prince = listed("4k3/4p3/8/8/8/8/4P3/4K3 w - - 5 9", {"prince"});
   EXPECT_EQ(prince.fen.substr(0, 33), "4k3/4p3/8/8/8/8/4P3/4K3 w - - 5 9");
