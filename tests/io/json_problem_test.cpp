@@ -247,5 +247,11 @@ TEST(IoJson, ProblemFromFen) {
     EXPECT_EQ(message("8/8/8/8/8/8/8/8", "#2"), "the FEN '8/8/8/8/8/8/8/8' has no pieces");
 }
 
+TEST(IoJson, StipulationLongerThanTheLimit) {
+    EXPECT_EQ(json_error(R"({"stipulation": "#101", "fen": "k7/8/8/8/8/8/8/7K"})"),
+              "1: problem 1: field 'stipulation': invalid stipulation '#101': the number of moves is too "
+              "large (at most 100)");
+}
+
 }  // namespace
 }  // namespace regent::io

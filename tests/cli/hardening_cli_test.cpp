@@ -1,0 +1,43 @@
+// Input that used to crash regent or make it use unbounded resources: each case gets a clear
+// error (or is handled), never a crash.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "tests/cli/cli_helpers.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+using regent::test::CliRun;
+std::string quote(const std::string& s) { return regent::test::shell_quote(s); }
+CliRun regent(const std::string& args) { return regent::test::run_regent(args); }
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+void write_file(const fs::path& p, const std::string& text) {
+  std::ofstream out(p, std::ios::binary);
+  out << text;
+}
+
+const std::string kBareKings = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+
+// The longest stipulations are searched to their full depth (bare kings: no solution) without
+// overrunning the searches' per-ply arrays (#35 and h#33 used to crash); one more move is refused.
+TEST(HardeningCli, LongestStipulationsAreSearchedAndLongerOnesRefused) {
+  for (const std::string stip : {"#100", "s#100", "h#100", "h#100.5", "=100"}) {
+    SCOPED_TRACE(stip);
+    const CliRun r = regent("--noboard --fen " + quote(kBareKings) + " --stip " + quote(stip));
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "solution finished")) << r.out;
+  }
+  const CliRun r = regent("--noboard --fen " + quote(kBareKings) + " --stip '#101'");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err,
+            "error: --fen:0: problem 1: invalid stipulation '#101': the number of moves is too large (at most "
+            "100)\n");
+}
+
+}  // namespace
