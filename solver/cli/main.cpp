@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -11,6 +12,8 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
+#include <new>
 #include <optional>
 #include <iostream>
 #include <sstream>
@@ -100,10 +103,24 @@ int available_cores() {
   return int(std::max(1u, std::thread::hardware_concurrency()));
 }
 
+// --hash: the transposition table's size in MB, 1 to kMaxHashMb (1 TiB).
+constexpr std::size_t kMaxHashMb = std::size_t{1} << 20;
+
+// A --hash value: decimal digits only, 1 to kMaxHashMb.
+std::optional<std::size_t> parse_hash_mb(const std::string& text) {
+  if (text.empty() || text.size() > 8 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  const std::size_t mb = std::stoull(text);
+  if (mb < 1 || mb > kMaxHashMb) return std::nullopt;
+  return mb;
+}
+
 struct Settings {
   std::string format = "text";
   std::string notation = "popeye";  // text layout of solutions: popeye or kapusta
   std::size_t hash_mb = 64;
+  std::shared_ptr<TranspositionTable> table;  // made once --hash is checked (solve, verify, merge)
   int threads = 1;
   double maxtime = 0;
   bool quiet = false;
@@ -140,7 +157,7 @@ void apply_extra_options(io::ProblemInstance& p, const Settings& s) {
 RunConfig run_config(const Settings& s) {
   RunConfig c;
   c.hash_mb = s.hash_mb;
-  c.table = std::make_shared<TranspositionTable>(s.hash_mb);  // one table for the whole run
+  c.table = s.table ? s.table : std::make_shared<TranspositionTable>(s.hash_mb);  // one table for the whole run
   c.threads = s.threads;
   c.interrupt = &g_interrupt;
   c.max_seconds = s.maxtime;
@@ -480,7 +497,7 @@ int main(int argc, char** argv) {
   spdlog::set_pattern("%^[%l]%$ %v");
 
   Settings s;
-  std::string fen, stip, condition, svg;
+  std::string fen, stip, condition, svg, hash_text;
   int problem_number = 0;
   std::vector<std::string> positional;
   std::string shard_text, resume_path;  // verify --shard, --resume
@@ -521,7 +538,7 @@ int main(int argc, char** argv) {
       ("try", "same as -o try: show tries and their refutations")
       ("setplay", "same as -o setplay")
       ("noboard", "do not print the diagram")
-      ("hash", po::value(&s.hash_mb)->default_value(64), "transposition table size in MB")
+      ("hash", po::value(&hash_text)->default_value("64"), "transposition table size in MB (1 to 1048576)")
       ("threads,j", po::value(&s.threads),
        "threads per problem (default: the cores this process may use); the output is the same for any count")
       ("maxtime", po::value(&s.maxtime)->default_value(0), "stop each problem after this many seconds (0: no limit)")
@@ -554,6 +571,12 @@ int main(int argc, char** argv) {
   if (!vm.count("threads")) s.threads = available_cores();
   if (s.threads < 1 || s.threads > 1024) {
     std::cerr << "error: --threads must be between 1 and 1024, not " << s.threads << "\n";
+    return 2;
+  }
+  if (const auto mb = parse_hash_mb(hash_text)) {
+    s.hash_mb = *mb;
+  } else {
+    std::cerr << "error: --hash must be a number of MB from 1 to " << kMaxHashMb << ", not '" << hash_text << "'\n";
     return 2;
   }
   s.quiet = vm.count("quiet") > 0;
@@ -636,6 +659,17 @@ int main(int argc, char** argv) {
       return 2;
     }
     s.format = "json";
+  }
+  if (command == "solve" || command == "verify" || command == "merge") {
+    // The one table of the whole run, made here so that a size the system cannot give is a bad
+    // command line, said before anything is read or solved.
+    try {
+      s.table = std::make_shared<TranspositionTable>(s.hash_mb);
+    } catch (const std::bad_alloc&) {
+      std::cerr << "error: --hash " << s.hash_mb << ": cannot allocate " << s.hash_mb
+                << " MB for the transposition table (give a smaller --hash)\n";
+      return 2;
+    }
   }
   if (!inputs.empty() && command != "merge") {
     std::cerr << "error: --input goes with regent merge\n";

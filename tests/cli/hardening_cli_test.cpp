@@ -40,4 +40,26 @@ TEST(HardeningCli, LongestStipulationsAreSearchedAndLongerOnesRefused) {
             "100)\n");
 }
 
+// --hash is 1 to 1048576 MB, written as digits (the size used to wrap, or abort on bad_alloc).
+TEST(HardeningCli, HashOutOfRangeIsABadCommandLine) {
+  for (const std::string hash : {"0", "-1", "17592186044416", "1048577", "64MB", "", "1e3", "+5"}) {
+    SCOPED_TRACE(hash);
+    const CliRun r = regent("--noboard --hash " + quote(hash) + " --fen " + quote(kBareKings) + " --stip '#2'");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_EQ(r.err, "error: --hash must be a number of MB from 1 to 1048576, not '" + hash + "'\n");
+    EXPECT_EQ(r.out, "");
+  }
+  const CliRun ok = regent("--noboard --hash 1 --fen " + quote(kBareKings) + " --stip '#2'");
+  EXPECT_EQ(ok.status, 0) << ok.err;
+}
+
+// Memory the system does not give (here: an address-space limit of 1 GB) is said, exit 2.
+TEST(HardeningCli, HashTheSystemCannotGive) {
+  const CliRun r = regent::test::run_shell("ulimit -v 1000000; " + quote(REGENT_BINARY) + " --noboard --hash 4096 --fen " +
+                                           quote(kBareKings) + " --stip '#2'");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "error: --hash 4096: cannot allocate 4096 MB for the transposition table (give a smaller --hash)\n");
+  EXPECT_EQ(r.out, "");
+}
+
 }  // namespace
