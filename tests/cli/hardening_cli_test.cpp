@@ -62,4 +62,24 @@ TEST(HardeningCli, HashTheSystemCannotGive) {
   EXPECT_EQ(r.out, "");
 }
 
+// JSON problem files with a number beyond a double (aborted) or 40,000 nested arrays (crashed):
+// an error each, and the other files are still solved.
+TEST(HardeningCli, JsonBeyondTheLimits) {
+  const fs::path dir = regent::test::scratch_directory("json_limits");
+  write_file(dir / "big.json", "{\"x\":1e400}\n");
+  write_file(dir / "deep.json", std::string(40000, '[') + "\n");
+  write_file(dir / "twice.json", "{\"stipulation\": \"#1\",\n \"fen\": \"k7/8/1Q6/8/8/8/8/7K w\",\n \"stipulation\": \"#2\"}\n");
+  write_file(dir / "good.pop", "stipulation #1\npieces white kb6 qc1 black ka8\n");
+  const CliRun r = regent("--noboard " + quote((dir / "big.json").string()) + " " + quote((dir / "deep.json").string()) +
+                          " " + quote((dir / "twice.json").string()) + " " + quote((dir / "good.pop").string()));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err, "error: " + (dir / "big.json").string() + ":1: JSON number '1e400' is out of range\n" +
+                       "error: " + (dir / "deep.json").string() +
+                       ":1: JSON nested too deeply (more than 100 levels of arrays and objects)\n" + "error: " +
+                       (dir / "twice.json").string() +
+                       ":3: problem 1: field 'stipulation' given twice (each field is given once)\n");
+  EXPECT_TRUE(contains(r.out, "1.Qc1-c8 #")) << r.out;
+  fs::remove_all(dir);
+}
+
 }  // namespace
