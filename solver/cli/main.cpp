@@ -65,7 +65,7 @@ Usage:
                                       check the parts (every share 0..N-1 once, the same problems) and
                                       print the complete solution exactly as a single run prints it
                                       (--format, --notation; docs/collections.md)
-  regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
+  regent perft FEN DEPTH              count the legal move paths of DEPTH (1-30) plies (--divide: per first move)
                                       (with --fen, solve, moves and perft take --condition TEXT:
                                       the variant, as a problem file's condition line)
   regent moves FILE... | --fen FEN    every move of the side to move; under Regent Chess also the
@@ -114,6 +114,16 @@ std::optional<std::size_t> parse_hash_mb(const std::string& text) {
   const std::size_t mb = std::stoull(text);
   if (mb < 1 || mb > kMaxHashMb) return std::nullopt;
   return mb;
+}
+
+// A perft depth: decimal digits only, 1 to kMaxPerftDepth.
+std::optional<int> parse_perft_depth(const std::string& text) {
+  if (text.empty() || text.size() > 3 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  const int depth = std::stoi(text);
+  if (depth < 1 || depth > kMaxPerftDepth) return std::nullopt;
+  return depth;
 }
 
 struct Settings {
@@ -699,13 +709,19 @@ int main(int argc, char** argv) {
   }
 
   if (command == "perft") {
-    if (!fen.empty() && positional.size() == 1)
-      return run_perft(fen, std::atoi(positional[0].c_str()), divide, condition);
-    if (positional.size() != 2) {
+    const bool fen_given = !fen.empty() && positional.size() == 1;
+    if (!fen_given && positional.size() != 2) {
       std::cerr << "error: usage: regent perft FEN DEPTH\n";
       return 2;
     }
-    return run_perft(positional[0], std::atoi(positional[1].c_str()), divide, condition);
+    const std::string& depth_text = positional.back();
+    const auto depth = parse_perft_depth(depth_text);
+    if (!depth) {
+      std::cerr << "error: perft depth must be a whole number from 1 to " << kMaxPerftDepth << ", not '"
+                << depth_text << "'\n";
+      return 2;
+    }
+    return run_perft(fen_given ? fen : positional[0], *depth, divide, condition);
   }
   if (!condition.empty() && fen.empty()) {
     std::cerr << "error: --condition applies to --fen input (a problem file has its own condition line)\n";

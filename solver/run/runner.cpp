@@ -408,44 +408,28 @@ PerftResult perft_divide(typename V::Position& pos, int depth, bool divide) {
 
 PerftResult perft_fen(const std::string& fen, int depth, bool divide, const std::string& condition) {
   PerftResult r;
-  if (depth < 1) {
-    r.error = "perft depth must be at least 1";
+  if (depth < 1 || depth > kMaxPerftDepth) {
+    r.error = "perft depth must be from 1 to " + std::to_string(kMaxPerftDepth) + ", not " + std::to_string(depth);
     return r;
   }
-  if (!condition.empty()) {
-    // The FEN as a problem under that condition (the stipulation is irrelevant: "#1" keeps the
-    // FEN's side to move).
-    io::ProblemInstance problem;
-    try {
-      problem = io::problem_from_fen(fen, "#1", {}, {condition});
-    } catch (const std::exception& e) {
-      r.error = e.what();
-      return r;
-    }
-    int line = 0;
-    std::vector<std::string> notes;
-    with_variant(problem, r.error, line, [&]<Variant V>() {
-      if (auto pos = build_position<V>(problem, notes, r.error, line)) r = perft_divide<V>(*pos, depth, divide);
-    });
+  // The FEN as a problem (under the condition, if any), set up and checked as a problem's
+  // position is: no king, the side not to move in check and the like are errors. The
+  // stipulation is irrelevant: "#1" keeps the FEN's side to move. Without a condition the
+  // variant is Regent Chess when the FEN has a regents field, else orthodox chess.
+  io::ProblemInstance problem;
+  try {
+    problem = io::problem_from_fen(fen, "#1", {}, condition.empty() ? std::vector<std::string>{}
+                                                                    : std::vector<std::string>{condition});
+  } catch (const std::exception& e) {
+    r.error = e.what();
     return r;
   }
-  std::string error;
-  // A FEN ending in the regents field ("d1,d8") is a Regent Chess position.
-  const auto last_space = fen.find_last_of(' ');
-  if (last_space != std::string::npos && fen.find(',', last_space) != std::string::npos) {
-    auto pos = regentchess::from_fen(fen, &error);
-    if (!pos) {
-      r.error = error;
-      return r;
-    }
-    return perft_divide<RegentChess>(*pos, depth, divide);
-  }
-  auto pos = Position::from_fen(fen, &error);
-  if (!pos) {
-    r.error = error;
-    return r;
-  }
-  return perft_divide<Orthodox>(*pos, depth, divide);
+  int line = 0;
+  std::vector<std::string> notes;
+  with_variant(problem, r.error, line, [&]<Variant V>() {
+    if (auto pos = build_position<V>(problem, notes, r.error, line)) r = perft_divide<V>(*pos, depth, divide);
+  });
+  return r;
 }
 
 }  // namespace regent

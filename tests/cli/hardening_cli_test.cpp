@@ -82,4 +82,40 @@ TEST(HardeningCli, JsonBeyondTheLimits) {
   fs::remove_all(dir);
 }
 
+// perft's depth: digits, 1 to 30 (20000 used to overflow the stack; atoi took "3x" as 3).
+TEST(HardeningCli, PerftDepthIsChecked) {
+  for (const std::string depth : {"0", "31", "20000", "99999999999999999999", "3x", " 2", ""}) {
+    SCOPED_TRACE(depth);
+    const CliRun r = regent("perft " + quote(kBareKings) + " " + quote(depth));
+    EXPECT_EQ(r.status, 2);
+    EXPECT_EQ(r.err, "error: perft depth must be a whole number from 1 to 30, not '" + depth + "'\n");
+    EXPECT_EQ(r.out, "");
+  }
+  const CliRun with_fen = regent("perft --fen " + quote(kBareKings) + " 40");
+  EXPECT_EQ(with_fen.status, 2);
+  EXPECT_EQ(with_fen.err, "error: perft depth must be a whole number from 1 to 30, not '40'\n");
+  const CliRun ok = regent("perft " + quote(kBareKings) + " 2");
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_EQ(ok.out, "25\n");
+}
+
+// perft checks the position as solve does, with or without --condition (a position without
+// kings counted 0, and the side not to move in check was counted).
+TEST(HardeningCli, PerftChecksThePosition) {
+  const CliRun no_kings = regent("perft '8/8/8/8/8/8/8/8 w - - 0 1' 1");
+  EXPECT_EQ(no_kings.status, 1);
+  EXPECT_EQ(no_kings.err, "error: the FEN '8/8/8/8/8/8/8/8 w - - 0 1' has no pieces\n");
+  const CliRun no_white_king = regent("perft '4k3/8/8/8/8/8/8/8 w - - 0 1' 1");
+  EXPECT_EQ(no_white_king.status, 1);
+  EXPECT_EQ(no_white_king.err, "error: illegal position: White has no king\n");
+  const CliRun check = regent("perft '4k3/8/8/8/8/8/4R3/4K3 w - - 0 1' 1");
+  EXPECT_EQ(check.status, 1);
+  EXPECT_EQ(check.err, "error: illegal position: Black is in check but it is White's move\n");
+  EXPECT_EQ(check.out, "");
+  // Regent Chess by its regents field, as before.
+  const CliRun regent_fen = regent("perft 'rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w KQBFkqbf - 0 1 d1,d8' 3");
+  EXPECT_EQ(regent_fen.status, 0) << regent_fen.err;
+  EXPECT_EQ(regent_fen.out, "8822\n");
+}
+
 }  // namespace
