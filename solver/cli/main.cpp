@@ -436,6 +436,23 @@ std::string diagram_path(const std::string& out, bool numbered, int problem) {
 // only: the problem number to draw (0: all). Returns the exit status.
 int draw_diagrams(const ProblemFiles& files, const std::string& out, int only) {
   int failures = 0;
+  // No diagram is written over an input file (the same file by any name: links, "./", ...):
+  // every file the run would write is checked before the first is written.
+  for (const auto& [path, problems] : files) {
+    const bool numbered = only == 0 && problems.size() > 1;
+    for (const auto& parsed : problems) {
+      if (only && parsed.index != only) continue;
+      const std::string target = diagram_path(out, numbered, parsed.index);
+      for (const auto& [input, unused] : files) {
+        std::error_code ec;
+        if (std::filesystem::equivalent(target, input, ec)) {
+          std::cerr << "error: the diagram " << target << " would overwrite the input file " << input
+                    << " (give --svg another file)\n";
+          return 2;
+        }
+      }
+    }
+  }
   for (const auto& [path, problems] : files) {
     if (only > int(problems.size())) {
       std::cerr << "error: " << path << " has " << problems.size() << " problem" << (problems.size() == 1 ? "" : "s")

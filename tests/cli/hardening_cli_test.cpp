@@ -118,4 +118,42 @@ TEST(HardeningCli, PerftChecksThePosition) {
   EXPECT_EQ(regent_fen.out, "8822\n");
 }
 
+const std::string kTwoProblems =
+    "beginproblem\nstipulation #1\npieces white kb6 qc1 black ka8\nnextproblem\n"
+    "stipulation #1\npieces white kb6 qc2 black ka8\nendproblem\n";
+
+// regent diagram never writes over its input (it used to replace the problem file with SVG),
+// whatever name the input is given by, numbered outputs included; nothing is written then.
+TEST(HardeningCli, DiagramDoesNotOverwriteItsInput) {
+  const fs::path dir = regent::test::scratch_directory("diagram_input");
+  write_file(dir / "in.pop", kTwoProblems);
+  const CliRun same = regent("diagram " + quote((dir / "in.pop").string()) + " --svg " + quote((dir / "in.pop").string()) +
+                             " --problem 1");
+  EXPECT_EQ(same.status, 2);
+  EXPECT_EQ(same.err, "error: the diagram " + (dir / "in.pop").string() + " would overwrite the input file " +
+                          (dir / "in.pop").string() + " (give --svg another file)\n");
+  EXPECT_EQ(regent::test::read_file(dir / "in.pop"), kTwoProblems);
+
+  // Another name of the same file.
+  const CliRun other_name = regent("diagram " + quote((dir / "in.pop").string()) + " --svg " +
+                                   quote((dir / "." / "in.pop").string()) + " --problem 2");
+  EXPECT_EQ(other_name.status, 2);
+  EXPECT_EQ(regent::test::read_file(dir / "in.pop"), kTwoProblems);
+
+  // Numbered diagrams: d-2.svg would be the input.
+  write_file(dir / "d-2.svg", kTwoProblems);
+  const CliRun numbered = regent("diagram " + quote((dir / "d-2.svg").string()) + " --svg " + quote((dir / "d.svg").string()));
+  EXPECT_EQ(numbered.status, 2);
+  EXPECT_EQ(numbered.err, "error: the diagram " + (dir / "d-2.svg").string() + " would overwrite the input file " +
+                              (dir / "d-2.svg").string() + " (give --svg another file)\n");
+  EXPECT_EQ(regent::test::read_file(dir / "d-2.svg"), kTwoProblems);
+  EXPECT_FALSE(fs::exists(dir / "d-1.svg"));
+
+  const CliRun ok = regent("diagram " + quote((dir / "in.pop").string()) + " --svg " + quote((dir / "out.svg").string()));
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_TRUE(fs::exists(dir / "out-1.svg"));
+  EXPECT_TRUE(fs::exists(dir / "out-2.svg"));
+  fs::remove_all(dir);
+}
+
 }  // namespace
