@@ -7,7 +7,10 @@
 #include <atomic>
 #include <chrono>
 #include <csignal>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <iterator>
 #include <thread>
 #include <filesystem>
 #include <fstream>
@@ -47,7 +50,8 @@ constexpr const char* kVersion = "regent 0.1.0";
 constexpr const char* kUsage = R"(regent - a solver for chess problems: orthodox chess, Regent Chess, Powerful Monarch, Prince, The Royal Standard
 
 Usage:
-  regent [solve] FILE...              solve every problem of the files (Popeye input language, or JSON)
+  regent [solve] FILE...              solve every problem of the files (Popeye input language, or JSON;
+                                      FILE - is standard input)
   regent solve --fen FEN --stip STIP  solve one position given as FEN (e.g. --stip "#2", "h#3")
   regent verify FILE...               one line per problem: its soundness verdict with every cook, dual,
                                       short solution (tries when there is none); exit 1 if any is unsound
@@ -146,17 +150,39 @@ bool is_json_file(const std::string& path) {
   return path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
 }
 
+// The name of an input in messages and output: "-" (standard input) is "<stdin>".
+std::string input_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+// Reads and parses the problems of one input: a file, or standard input for "-" (JSON when its
+// first character other than white space is '{'). An input that cannot be read or holds no
+// problem is reported on stderr and clears `ok`.
 std::vector<io::ParsedProblem> read_problems(const std::string& path, bool& ok) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << path << ": cannot open file\n";
+  const std::string name = input_name(path);
+  const auto fail = [&](const std::string& why) {
+    std::cerr << "error: " << name << ": " << why << "\n";
     ok = false;
-    return {};
+    return std::vector<io::ParsedProblem>{};
+  };
+  std::string text;
+  bool json = is_json_file(path);
+  if (path == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    if (std::cin.bad()) return fail("cannot read standard input");
+    const auto first = text.find_first_not_of(" \t\r\n");
+    json = first != std::string::npos && text[first] == '{';
+  } else {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return fail(std::string("cannot read file: ") + std::strerror(EISDIR));
+    errno = 0;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return fail(std::string("cannot open file: ") + std::strerror(errno ? errno : ENOENT));
+    errno = 0;
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    if (in.bad()) return fail(std::string("cannot read file: ") + std::strerror(errno ? errno : EIO));
   }
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = buffer.str();
-  return is_json_file(path) ? io::parse_json_problems(text, path) : io::parse_popeye(text, path);
+  auto problems = json ? io::parse_json_problems(text, name) : io::parse_popeye(text, name);
+  if (problems.empty()) return fail("no problem found");
+  return problems;
 }
 
 void apply_extra_options(io::ProblemInstance& p, const Settings& s) {
@@ -768,7 +794,7 @@ int main(int argc, char** argv) {
       std::cerr << "error: no problem file given\nrun 'regent --help' for the commands and options\n";
       return 2;
     }
-    for (const auto& path : positional) files.emplace_back(path, read_problems(path, ok));
+    for (const auto& path : positional) files.emplace_back(input_name(path), read_problems(path, ok));
   }
   if (command == "diagram") {
     if (svg.empty()) {

@@ -156,4 +156,48 @@ TEST(HardeningCli, DiagramDoesNotOverwriteItsInput) {
   fs::remove_all(dir);
 }
 
+// An input without problems (a directory, an empty file, /dev/null) used to succeed silently; a
+// file that cannot be opened gives the system's reason. The other inputs are still solved.
+TEST(HardeningCli, InputsWithoutProblems) {
+  const fs::path dir = regent::test::scratch_directory("no_problems");
+  write_file(dir / "empty.pop", "");
+  write_file(dir / "comments.pop", "remark nothing here\n");
+  write_file(dir / "none.json", "{\"problems\": []}\n");
+  write_file(dir / "good.pop", "stipulation #1\npieces white kb6 qc1 black ka8\n");
+  fs::create_directories(dir / "folder");
+  const std::string d = dir.string();
+  const CliRun r = regent("--noboard " + quote(d + "/folder") + " " + quote(d + "/empty.pop") + " /dev/null " +
+                          quote(d + "/missing.pop") + " " + quote(d + "/none.json") + " " + quote(d + "/good.pop"));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.err, "error: " + d + "/folder: cannot read file: Is a directory\n" +
+                       "error: " + d + "/empty.pop: no problem found\n" +
+                       "error: /dev/null: no problem found\n" +
+                       "error: " + d + "/missing.pop: cannot open file: No such file or directory\n" +
+                       "error: " + d + "/none.json: no problem found\n");
+  EXPECT_TRUE(contains(r.out, "1.Qc1-c8 #")) << r.out;
+  const CliRun verify = regent("verify " + quote(d + "/empty.pop"));
+  EXPECT_EQ(verify.status, 1);
+  EXPECT_EQ(verify.err, "error: " + d + "/empty.pop: no problem found\n");
+  fs::remove_all(dir);
+}
+
+// "-" reads the problems from standard input: Popeye text, or JSON when it starts with '{'.
+TEST(HardeningCli, StandardInput) {
+  const fs::path dir = regent::test::scratch_directory("stdin");
+  write_file(dir / "p.pop", "stipulation #1\npieces white kb6 qc1 black xa8\n");
+  write_file(dir / "p.json", "{\"stipulation\": \"#1\", \"fen\": \"k7/8/1K6/8/8/8/8/2Q5 w\"}\n");
+  const CliRun text = regent::test::run_shell("(cat " + quote((dir / "p.pop").string()) + " | " + quote(REGENT_BINARY) +
+                                              " --noboard -)");
+  EXPECT_EQ(text.status, 1);
+  EXPECT_EQ(text.err, "error: <stdin>:2: problem 1: unknown piece 'X' in 'xa8' (known pieces: K Q R B S P (N = S))\n");
+  const CliRun json = regent::test::run_shell("(cat " + quote((dir / "p.json").string()) + " | " + quote(REGENT_BINARY) +
+                                              " --noboard --format json -)");
+  EXPECT_EQ(json.status, 0) << json.err;
+  EXPECT_TRUE(contains(json.out, "\"source\": \"<stdin>\"")) << json.out;
+  const CliRun empty = regent("-");  // run_regent's standard input is empty
+  EXPECT_EQ(empty.status, 1);
+  EXPECT_EQ(empty.err, "error: <stdin>: no problem found\n");
+  fs::remove_all(dir);
+}
+
 }  // namespace
