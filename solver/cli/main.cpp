@@ -29,6 +29,7 @@
 #include "solver/io/json_problem.h"
 #include "solver/io/problem_id.h"
 #include "solver/io/popeye_parser.h"
+#include "solver/io/text_encoding.h"
 #include "solver/output/caption.h"
 #include "solver/output/json_output.h"
 #include "solver/output/json_input.h"
@@ -150,6 +151,12 @@ bool is_json_file(const std::string& path) {
   return path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
 }
 
+// JSON output. Text that is not valid UTF-8 (from the command line: input files are made UTF-8
+// when read) is written with U+FFFD in place of the bad bytes instead of failing the dump.
+std::string json_text(const nlohmann::json& j, int indent = -1) {
+  return j.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 // The name of an input in messages and output: "-" (standard input) is "<stdin>".
 std::string input_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
@@ -179,6 +186,16 @@ std::vector<io::ParsedProblem> read_problems(const std::string& path, bool& ok) 
     errno = 0;
     text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
     if (in.bad()) return fail(std::string("cannot read file: ") + std::strerror(errno ? errno : EIO));
+  }
+  if (!json) {
+    // Problem text that is not UTF-8 (old files are often Latin-1): such lines are read as
+    // Latin-1. JSON must be UTF-8 (RFC 8259): the JSON reader says where it is not.
+    std::vector<int> latin1_lines;
+    text = io::utf8_text(text, &latin1_lines);
+    if (!latin1_lines.empty()) {
+      spdlog::warn("{}:{}: text that is not valid UTF-8 read as Latin-1{}", name, latin1_lines.front(),
+                   latin1_lines.size() == 1 ? "" : " (" + std::to_string(latin1_lines.size()) + " lines)");
+    }
   }
   auto problems = json ? io::parse_json_problems(text, name) : io::parse_popeye(text, name);
   if (problems.empty()) return fail("no problem found");
@@ -221,7 +238,14 @@ int for_each_twin(const ProblemFiles& files, const Settings& s, nlohmann::json& 
         continue;
       }
       for (const io::ProblemInstance& twin : parsed.twins) {
-        if (const TwinError e = run(path, parsed, index, twin)) {
+        TwinError e;
+        try {
+          e = run(path, parsed, index, twin);
+        } catch (const std::exception& x) {
+          // Whatever goes wrong in one problem is that problem's error; the others still run.
+          e = std::pair{std::string("internal error: ") + x.what(), twin.line};
+        }
+        if (e) {
           ++failures;
           std::cerr << "error: " << path << ":" << e->second << ": problem " << parsed.index << ": " << e->first << "\n";
         }
@@ -290,9 +314,9 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     for (const auto& file : files) part.files.push_back(file.first);
     part.options = s.options;
     part.noboard = s.noboard;
-    std::cout << part_file_json(part, all).dump(1) << "\n";
+    std::cout << json_text(part_file_json(part, all), 1) << "\n";
   } else if (s.format == "json") {
-    std::cout << nlohmann::json{{"version", kVersion}, {verify_only ? "verdicts" : "problems", all}}.dump(2) << "\n";
+    std::cout << json_text(nlohmann::json{{"version", kVersion}, {verify_only ? "verdicts" : "problems", all}}, 2) << "\n";
   }
   if (not_solved > 0)
     std::cerr << "interrupted: " << not_solved << " problem" << (not_solved == 1 ? "" : "s") << " not solved\n";
@@ -311,7 +335,7 @@ int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shar
   // start on a line of their own (the fragment stays an invalid line, which readers skip).
   if (resume.ends_mid_line) std::cout << "\n" << std::flush;
   int failures = 0, index = 0;
-  const auto emit = [](const nlohmann::json& line) { std::cout << line.dump() << "\n" << std::flush; };
+  const auto emit = [](const nlohmann::json& line) { std::cout << json_text(line) << "\n" << std::flush; };
   for (const auto& [path, problems] : files) {
     for (const auto& parsed : problems) {
       ++index;
@@ -344,7 +368,16 @@ int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shar
           spdlog::info("verifying {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
                        twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
         const auto start = std::chrono::steady_clock::now();
-        const ProblemOutcome outcome = solve_problem(twin, config);
+        ProblemOutcome outcome;
+        try {
+          outcome = solve_problem(twin, config);
+        } catch (const std::exception& x) {
+          // One problem's failure is that problem's error (see for_each_twin).
+          outcome = ProblemOutcome{};
+          outcome.problem = twin;
+          outcome.error = std::string("internal error: ") + x.what();
+          outcome.error_line = twin.line;
+        }
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
         if (!outcome.error && outcome.result.interrupted) continue;  // no line: not verified
         const nlohmann::json line = verify_jsonl(outcome, path, index, parsed.index, id, seconds.count());
@@ -525,7 +558,7 @@ int list_all_moves(const ProblemFiles& files, const Settings& s, bool abridged) 
     if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
     return std::nullopt;
   });
-  if (s.format == "json") std::cout << nlohmann::json{{"version", kVersion}, {"positions", all}}.dump(2) << "\n";
+  if (s.format == "json") std::cout << json_text(nlohmann::json{{"version", kVersion}, {"positions", all}}, 2) << "\n";
   return failures;
 }
 
@@ -542,7 +575,7 @@ int run_perft(const std::string& fen, int depth, bool divide, const std::string&
 
 }  // namespace
 
-int main(int argc, char** argv) {
+static int run_main(int argc, char** argv) {
   std::signal(SIGINT, on_interrupt);
   std::signal(SIGTERM, on_interrupt);
   auto logger = spdlog::stderr_color_mt("regent");
@@ -824,4 +857,18 @@ int main(int argc, char** argv) {
   if (command == "verify" && unsound > 0) return 1;
   if (incomplete > 0 || g_interrupt.load()) return 3;
   return 0;
+}
+
+int main(int argc, char** argv) {
+  // The last net: nothing escapes as an uncaught exception (which would end in std::terminate).
+  try {
+    return run_main(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "error: out of memory\n";
+  } catch (const std::exception& e) {
+    std::cerr << "error: internal error: " << e.what() << "\n";
+  } catch (...) {
+    std::cerr << "error: internal error\n";
+  }
+  return 1;
 }

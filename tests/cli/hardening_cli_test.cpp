@@ -200,4 +200,30 @@ TEST(HardeningCli, StandardInput) {
   fs::remove_all(dir);
 }
 
+// A title in Latin-1 used to reach the JSON output as it was, where nlohmann::json threw
+// (terminate called): such lines are read as Latin-1, with a warning, in text and JSON alike.
+TEST(HardeningCli, Latin1TextIsReadAsLatin1) {
+  const fs::path dir = regent::test::scratch_directory("latin1");
+  const std::string file = (dir / "u.pop").string();
+  write_file(file, "beginproblem\ntitle \xff\xfe\nauthor M\xfcller\nstipulation #2\npieces white kb7 rc2 pg7 black kd8\nendproblem\n");
+  const std::string warning = "[warning] " + file + ":2: text that is not valid UTF-8 read as Latin-1 (2 lines)\n";
+  const CliRun json = regent("--format json " + quote(file));
+  EXPECT_EQ(json.status, 0) << json.err;
+  EXPECT_EQ(json.err, warning);
+  EXPECT_TRUE(contains(json.out, "\"title\": \"\xC3\xBF\xC3\xBE\"")) << json.out;
+  EXPECT_TRUE(contains(json.out, "\"author\": \"M\xC3\xBCller\"")) << json.out;
+  const CliRun text = regent("--noboard " + quote(file));
+  EXPECT_EQ(text.status, 0) << text.err;
+  EXPECT_EQ(text.err, warning);
+  EXPECT_TRUE(contains(text.out, "M\xC3\xBCller")) << text.out;
+  fs::remove_all(dir);
+}
+
+// Bytes that are not UTF-8 from the command line (not converted) do not break the JSON output.
+TEST(HardeningCli, JsonOutputOfBytesThatAreNotUtf8) {
+  const CliRun r = regent("--format json --noboard --fen " + quote(kBareKings) + " --stip " + quote("#2\xff"));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_TRUE(contains(r.out, "unsupported stipulation '#2\xEF\xBF\xBD'")) << r.out;  // U+FFFD
+}
+
 }  // namespace
