@@ -277,7 +277,7 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     }
     apply_extra_options(twin, s);
     if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
-    for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, w);
+    for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
     if (config.progress)
       spdlog::info("solving {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
                    twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
@@ -363,7 +363,7 @@ int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shar
           continue;
         }
         if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
-        for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, w);
+        for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
         if (config.progress)
           spdlog::info("verifying {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
                        twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
@@ -372,8 +372,8 @@ int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shar
         try {
           outcome = solve_problem(twin, config);
         } catch (const std::exception& x) {
-          // One problem's failure is that problem's error (see for_each_twin).
-          outcome = ProblemOutcome{};
+          // One problem's failure is that problem's error (see for_each_twin); `outcome` is still
+          // as default-constructed (the assignment did not happen).
           outcome.problem = twin;
           outcome.error = std::string("internal error: ") + x.what();
           outcome.error_line = twin.line;
@@ -819,7 +819,7 @@ static int run_main(int argc, char** argv) {
           io::problem_from_fen(fen, stip, {}, condition.empty() ? std::vector<std::string>{} : std::vector{condition}));
       parsed.twins.back().source_file = "--fen";
     } catch (const std::exception& e) {
-      parsed.error = io::ParseError{"--fen", 0, 1, e.what()};
+      parsed.error = io::ParseError{"--fen", 0, 1, io::printable(e.what())};
     }
     files.emplace_back("--fen", std::vector<io::ParsedProblem>{parsed});
   } else {

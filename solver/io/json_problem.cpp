@@ -1,6 +1,7 @@
 #include "solver/io/json_problem.h"
 
 #include "solver/io/popeye_parser.h"
+#include "solver/io/text_encoding.h"
 
 #include <nlohmann/json.hpp>
 
@@ -439,7 +440,7 @@ ParsedProblem file_error(const std::string& filename, int line, const std::strin
     ParsedProblem pp;
     pp.index = 0;
     pp.line = line;
-    pp.error = ParseError{filename, line, 0, message};
+    pp.error = ParseError{filename, line, 0, printable(message)};
     return pp;
 }
 
@@ -558,7 +559,7 @@ std::vector<ParsedProblem> parse_json_problems(std::string_view text, const std:
             pp.twins = ProblemReader(*problems[i].first, *problems[i].second, filename).read();
         } catch (const InputError& e) {
             pp.twins.clear();
-            pp.error = ParseError{filename, e.line() > 0 ? e.line() : pp.line, pp.index, e.what()};
+            pp.error = ParseError{filename, e.line() > 0 ? e.line() : pp.line, pp.index, printable(e.what())};
         }
         out.push_back(std::move(pp));
     }

@@ -20,4 +20,13 @@ std::string latin1_to_utf8(std::string_view text);
 // lines are appended to *latin1_lines (if given).
 std::string utf8_text(std::string_view text, std::vector<int>* latin1_lines = nullptr);
 
+// Text from the input made safe to show on a terminal and short enough to read, for messages
+// and headings: control characters (C0, DEL and C1, which terminals take as escape sequences)
+// and bytes that are not UTF-8 are written as \n, \t, \r, \xNN or \u00NN, and a word (a
+// run without spaces) of more than kMaxWord characters is cut to its first kCutWord and "...".
+// With max_chars > 0 the text is also cut after max_chars characters ("...").
+inline constexpr std::size_t kMaxWord = 60;
+inline constexpr std::size_t kCutWord = 40;
+std::string printable(std::string_view text, std::size_t max_chars = 0);
+
 }  // namespace regent::io

@@ -15,6 +15,7 @@
 #include "rules/royal_standard/royal_standard.h"
 #include "rules/perft.h"
 #include "solver/io/json_problem.h"
+#include "solver/io/text_encoding.h"
 #include "solver/io/variant_input.h"
 
 namespace regent {
@@ -346,6 +347,7 @@ ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig
     run_variant<V>(problem, config, out);
   };
   with_variant(problem, out.error, out.error_line, solve);
+  if (out.error) out.error = io::printable(*out.error);  // it may quote the input
   return out;
 }
 
@@ -357,6 +359,7 @@ MovesOutcome moves_problem(const io::ProblemInstance& problem) {
     list_moves<V>(problem, out);
   };
   with_variant(problem, out.error, out.error_line, list);
+  if (out.error) out.error = io::printable(*out.error);  // it may quote the input
   return out;
 }
 
@@ -367,6 +370,7 @@ BoardOutcome board_problem(const io::ProblemInstance& problem) {
     read_board<V>(problem, out);
   };
   with_variant(problem, out.error, out.error_line, read);
+  if (out.error) out.error = io::printable(*out.error);  // it may quote the input
   return out;
 }
 
@@ -377,7 +381,7 @@ ProblemOutcome solve_fen(const std::string& fen, const std::string& stipulation,
     io::ProblemInstance p = io::problem_from_fen(fen, stipulation, options);
     return solve_problem(p, config);
   } catch (const std::exception& e) {
-    out.error = e.what();
+    out.error = io::printable(e.what());
     return out;
   }
 }
@@ -421,7 +425,7 @@ PerftResult perft_fen(const std::string& fen, int depth, bool divide, const std:
     problem = io::problem_from_fen(fen, "#1", {}, condition.empty() ? std::vector<std::string>{}
                                                                     : std::vector<std::string>{condition});
   } catch (const std::exception& e) {
-    r.error = e.what();
+    r.error = io::printable(e.what());
     return r;
   }
   int line = 0;
@@ -429,6 +433,7 @@ PerftResult perft_fen(const std::string& fen, int depth, bool divide, const std:
   with_variant(problem, r.error, line, [&]<Variant V>() {
     if (auto pos = build_position<V>(problem, notes, r.error, line)) r = perft_divide<V>(*pos, depth, divide);
   });
+  if (r.error) r.error = io::printable(*r.error);
   return r;
 }
 

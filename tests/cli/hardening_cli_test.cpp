@@ -223,7 +223,30 @@ TEST(HardeningCli, Latin1TextIsReadAsLatin1) {
 TEST(HardeningCli, JsonOutputOfBytesThatAreNotUtf8) {
   const CliRun r = regent("--format json --noboard --fen " + quote(kBareKings) + " --stip " + quote("#2\xff"));
   EXPECT_EQ(r.status, 1);
-  EXPECT_TRUE(contains(r.out, "unsupported stipulation '#2\xEF\xBF\xBD'")) << r.out;  // U+FFFD
+  EXPECT_TRUE(contains(r.out, "unsupported stipulation '#2\\\\xff'")) << r.out;  // escaped, valid JSON
+  EXPECT_EQ(r.err, "error: --fen:0: problem 1: unsupported stipulation '#2\\xff' (supported: #n, h#n, h#n.5, s#n, =n, "
+                   "h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)\n");
+}
+
+// Input text reaches the terminal with its control characters escaped and long words cut: in
+// error messages (a 10 MB word was echoed in full) and in the heading.
+TEST(HardeningCli, EchoedInputIsEscapedAndCut) {
+  const fs::path dir = regent::test::scratch_directory("echo");
+  const std::string file = (dir / "e.pop").string();
+  write_file(file, "beginproblem\nauthor Evil\x1b]0;title\x07 \x1b[2J\nstipulation #1\npieces white kb6 qc1 black ka8\n"
+                   "nextproblem\nstipulation #1\npieces white kb6 q" + std::string(10'000'000, 'z') + " black ka8\n"
+                   "nextproblem\nstipulation #1\npieces white kb6 qc1 black ka8 \x1b[31mx\nendproblem\n");
+  const CliRun r = regent("--noboard " + quote(file));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_TRUE(contains(r.out, "Evil\\x1b]0;title\\x07 \\x1b[2J\n")) << r.out;
+  EXPECT_EQ(r.out.find('\x1b'), std::string::npos);
+  EXPECT_EQ(r.err, "error: " + file +
+                       ":7: problem 2: expected a colour (white, black), a piece with its squares (e.g. Ka1) or a "
+                       "keyword, found 'q" +
+                       std::string(38, 'z') + "...\n" + "error: " + file +
+                       ":10: problem 3: unknown piece '\\x1b' in '\\x1b[31mx' (known pieces: K Q R B S P (N = S))\n");
+  EXPECT_LT(r.err.size(), 1000u);
+  fs::remove_all(dir);
 }
 
 }  // namespace

@@ -30,5 +30,24 @@ TEST(IoTextEncoding, Latin1LinesAreConverted) {
     EXPECT_TRUE(lines.empty());
 }
 
+TEST(IoTextEncoding, PrintableEscapesControlCharacters) {
+    EXPECT_EQ(printable("plain M\xC3\xBCller"), "plain M\xC3\xBCller");
+    EXPECT_EQ(printable("a\x1b[31mred\x07"), "a\\x1b[31mred\\x07");
+    EXPECT_EQ(printable("two\nlines\tand\r\x7f"), "two\\nlines\\tand\\r\\x7f");
+    EXPECT_EQ(printable("csi \xC2\x9B" "2J"), "csi \\u009b2J");  // C1 control U+009B
+    EXPECT_EQ(printable("bad \xFF byte"), "bad \\xff byte");
+}
+
+TEST(IoTextEncoding, PrintableCutsLongWordsAndText) {
+    const std::string word(10'000'000, 'x');
+    EXPECT_EQ(printable("unknown piece '" + word + "' (known: K Q)"),
+              "unknown piece '" + std::string(39, 'x') + "... (known: K Q)");
+    EXPECT_EQ(printable(std::string(60, 'y')), std::string(60, 'y'));  // 60 characters are kept
+    EXPECT_EQ(printable(std::string(61, 'y')), std::string(40, 'y') + "...");
+    EXPECT_EQ(printable("one two three", 7), "one two...");
+    EXPECT_EQ(printable("one two", 7), "one two");
+    EXPECT_EQ(printable(std::string(100, 'z') + " tail", 30), std::string(30, 'z') + "...");
+}
+
 }  // namespace
 }  // namespace regent::io
