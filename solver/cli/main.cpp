@@ -157,6 +157,10 @@ std::string json_text(const nlohmann::json& j, int indent = -1) {
   return j.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+// The largest input read (a problem file, or standard input): 128 MB, a thousand times a large
+// collection, and a bound on the memory that reading /dev/zero or a runaway pipe can take.
+constexpr std::size_t kMaxInputBytes = std::size_t{128} << 20;
+
 // The name of an input in messages and output: "-" (standard input) is "<stdin>".
 std::string input_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
@@ -172,9 +176,18 @@ std::vector<io::ParsedProblem> read_problems(const std::string& path, bool& ok) 
   };
   std::string text;
   bool json = is_json_file(path);
+  // Reads all of `in`, up to kMaxInputBytes (and one byte more, to tell a larger input).
+  const auto read_all = [&](std::istream& in) {
+    char buffer[1 << 16];
+    while (text.size() <= kMaxInputBytes && in.read(buffer, sizeof buffer)) text.append(buffer, sizeof buffer);
+    if (text.size() <= kMaxInputBytes) text.append(buffer, std::size_t(in.gcount()));
+  };
+  const std::string too_large =
+      "the input is too large (more than " + std::to_string(kMaxInputBytes >> 20) + " MB; split it into several files)";
   if (path == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    read_all(std::cin);
     if (std::cin.bad()) return fail("cannot read standard input");
+    if (text.size() > kMaxInputBytes) return fail(too_large);
     const auto first = text.find_first_not_of(" \t\r\n");
     json = first != std::string::npos && text[first] == '{';
   } else {
@@ -184,8 +197,9 @@ std::vector<io::ParsedProblem> read_problems(const std::string& path, bool& ok) 
     std::ifstream in(path, std::ios::binary);
     if (!in) return fail(std::string("cannot open file: ") + std::strerror(errno ? errno : ENOENT));
     errno = 0;
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    read_all(in);
     if (in.bad()) return fail(std::string("cannot read file: ") + std::strerror(errno ? errno : EIO));
+    if (text.size() > kMaxInputBytes) return fail(too_large);
   }
   if (!json) {
     // Problem text that is not UTF-8 (old files are often Latin-1): such lines are read as

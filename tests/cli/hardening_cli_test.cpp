@@ -2,6 +2,7 @@
 // error (or is handled), never a crash.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -246,6 +247,53 @@ TEST(HardeningCli, EchoedInputIsEscapedAndCut) {
                        std::string(38, 'z') + "...\n" + "error: " + file +
                        ":10: problem 3: unknown piece '\\x1b' in '\\x1b[31mx' (known pieces: K Q R B S P (N = S))\n");
   EXPECT_LT(r.err.size(), 1000u);
+  fs::remove_all(dir);
+}
+
+// CRLF line endings (Windows) read as LF ones, in Popeye text and JSON.
+TEST(HardeningCli, CrlfLineEndings) {
+  const fs::path dir = regent::test::scratch_directory("crlf");
+  write_file(dir / "w.pop", "beginproblem\r\ntitle CRLF\r\nstipulation #1\r\npieces white kb6 qc1 black ka8\r\nendproblem\r\n");
+  write_file(dir / "w.json", "{\r\n\"stipulation\": \"#1\",\r\n\"fen\": \"k7/8/1K6/8/8/8/8/2Q5 w\",\r\n\"x\": 1}\r\n");
+  const CliRun r = regent("--noboard " + quote((dir / "w.pop").string()) + " " + quote((dir / "w.json").string()));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_TRUE(contains(r.out, "CRLF\n   1.Qc1-c8 # !")) << r.out;
+  EXPECT_EQ(r.out.find('\r'), std::string::npos);
+  EXPECT_EQ(r.err, "error: " + (dir / "w.json").string() +
+                       ":4: problem 1: unknown field 'x' (expected stipulation, fen, pieces, title, author, origin, "
+                       "options, condition, zeroposition, twins)\n");
+  fs::remove_all(dir);
+}
+
+// A 10 MB line is read (a remark) or rejected with a short message (a piece); an input beyond
+// 128 MB is refused instead of filling the memory.
+TEST(HardeningCli, LongLinesAndLargeInputs) {
+  const fs::path dir = regent::test::scratch_directory("long_line");
+  write_file(dir / "l.pop", "beginproblem\nremark " + std::string(10'000'000, 'w') + "\ntitle " + std::string(10'000'000, 't') +
+                                "\nstipulation #1\npieces white kb6 qc1 black ka8\nendproblem\n");
+  const CliRun r = regent("--noboard " + quote((dir / "l.pop").string()));
+  EXPECT_EQ(r.status, 0) << r.err.substr(0, 500);
+  EXPECT_TRUE(contains(r.out, std::string(40, 't') + "...\n   1.Qc1-c8 # !")) << r.out.substr(0, 500);
+  EXPECT_LT(r.out.size(), 1000u);
+  const CliRun zero = regent("/dev/zero");
+  EXPECT_EQ(zero.status, 1);
+  EXPECT_EQ(zero.err, "error: /dev/zero: the input is too large (more than 128 MB; split it into several files)\n");
+  fs::remove_all(dir);
+}
+
+// 10,000 problems in one file: each solved and reported, in order.
+TEST(HardeningCli, TenThousandProblemsInOneFile) {
+  const fs::path dir = regent::test::scratch_directory("many");
+  std::string text = "beginproblem\n";
+  for (int i = 0; i < 10000; ++i)
+    text += std::string(i ? "nextproblem\n" : "") + "stipulation #1\npieces white kb6 q" + (i % 2 ? "c1" : "c2") +
+            " black ka8\n";
+  write_file(dir / "m.pop", text + "endproblem\n");
+  const CliRun r = regent("verify " + quote((dir / "m.pop").string()));
+  EXPECT_EQ(r.status, 0) << r.err.substr(0, 500);
+  EXPECT_TRUE(contains(r.out, ":29999: problem 10000 #1: sound (1.Qc1-c8 #)\n")) << r.out.substr(r.out.size() - 300);
+  EXPECT_TRUE(contains(r.out, "m.pop:1: problem 1 #1: sound (1.Qc2-c8 #)\n")) << r.out.substr(0, 300);
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 10000);
   fs::remove_all(dir);
 }
 
