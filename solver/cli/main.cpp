@@ -3,14 +3,20 @@
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <iterator>
 #include <thread>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
+#include <new>
 #include <optional>
 #include <iostream>
 #include <sstream>
@@ -23,6 +29,7 @@
 #include "solver/io/json_problem.h"
 #include "solver/io/problem_id.h"
 #include "solver/io/popeye_parser.h"
+#include "solver/io/text_encoding.h"
 #include "solver/output/caption.h"
 #include "solver/output/json_output.h"
 #include "solver/output/json_input.h"
@@ -44,7 +51,8 @@ constexpr const char* kVersion = "regent 0.1.0";
 constexpr const char* kUsage = R"(regent - a solver for chess problems: orthodox chess, Regent Chess, Powerful Monarch, Prince, The Royal Standard
 
 Usage:
-  regent [solve] FILE...              solve every problem of the files (Popeye input language, or JSON)
+  regent [solve] FILE...              solve every problem of the files (Popeye input language, or JSON;
+                                      FILE - is standard input)
   regent solve --fen FEN --stip STIP  solve one position given as FEN (e.g. --stip "#2", "h#3")
   regent -j N FILE...                 each problem on N threads (default: every core the process may
                                       use); the output is the same for every N (docs/parallel.md)
@@ -64,7 +72,7 @@ Usage:
                                       check the parts (every share 0..N-1 once, the same problems) and
                                       print the complete solution exactly as a single run prints it
                                       (--format, --notation; docs/collections.md)
-  regent perft FEN DEPTH              count the legal move paths of DEPTH plies (--divide: per first move)
+  regent perft FEN DEPTH              count the legal move paths of DEPTH (1-30) plies (--divide: per first move)
                                       (with --fen, solve, moves and perft take --condition TEXT:
                                       the variant, as a problem file's condition line)
   regent moves FILE... | --fen FEN    every move of the side to move; under Regent Chess also the
@@ -102,10 +110,34 @@ int available_cores() {
   return int(std::max(1u, std::thread::hardware_concurrency()));
 }
 
+// --hash: the transposition table's size in MB, 1 to kMaxHashMb (1 TiB).
+constexpr std::size_t kMaxHashMb = std::size_t{1} << 20;
+
+// A --hash value: decimal digits only, 1 to kMaxHashMb.
+std::optional<std::size_t> parse_hash_mb(const std::string& text) {
+  if (text.empty() || text.size() > 8 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  const std::size_t mb = std::stoull(text);
+  if (mb < 1 || mb > kMaxHashMb) return std::nullopt;
+  return mb;
+}
+
+// A perft depth: decimal digits only, 1 to kMaxPerftDepth.
+std::optional<int> parse_perft_depth(const std::string& text) {
+  if (text.empty() || text.size() > 3 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  const int depth = std::stoi(text);
+  if (depth < 1 || depth > kMaxPerftDepth) return std::nullopt;
+  return depth;
+}
+
 struct Settings {
   std::string format = "text";
   std::string notation = "popeye";  // text layout of solutions: popeye or kapusta
   std::size_t hash_mb = 64;
+  std::shared_ptr<TranspositionTable> table;  // made once --hash is checked (solve, verify, merge)
   int threads = 1;
   double maxtime = 0;
   bool quiet = false;
@@ -121,17 +153,69 @@ bool is_json_file(const std::string& path) {
   return path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
 }
 
+// JSON output. Text that is not valid UTF-8 (from the command line: input files are made UTF-8
+// when read) is written with U+FFFD in place of the bad bytes instead of failing the dump.
+std::string json_text(const nlohmann::json& j, int indent = -1) {
+  return j.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// The largest input read (a problem file, or standard input): 128 MB, a thousand times a large
+// collection, and a bound on the memory that reading /dev/zero or a runaway pipe can take.
+constexpr std::size_t kMaxInputBytes = std::size_t{128} << 20;
+
+// The name of an input in messages and output: "-" (standard input) is "<stdin>".
+std::string input_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+// Reads and parses the problems of one input: a file, or standard input for "-" (JSON when its
+// first character other than white space is '{'). An input that cannot be read or holds no
+// problem is reported on stderr and clears `ok`.
 std::vector<io::ParsedProblem> read_problems(const std::string& path, bool& ok) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << path << ": cannot open file\n";
+  const std::string name = input_name(path);
+  const auto fail = [&](const std::string& why) {
+    std::cerr << "error: " << name << ": " << why << "\n";
     ok = false;
-    return {};
+    return std::vector<io::ParsedProblem>{};
+  };
+  std::string text;
+  bool json = is_json_file(path);
+  // Reads all of `in`, up to kMaxInputBytes (and one byte more, to tell a larger input).
+  const auto read_all = [&](std::istream& in) {
+    char buffer[1 << 16];
+    while (text.size() <= kMaxInputBytes && in.read(buffer, sizeof buffer)) text.append(buffer, sizeof buffer);
+    if (text.size() <= kMaxInputBytes) text.append(buffer, std::size_t(in.gcount()));
+  };
+  const std::string too_large =
+      "the input is too large (more than " + std::to_string(kMaxInputBytes >> 20) + " MB; split it into several files)";
+  if (path == "-") {
+    read_all(std::cin);
+    if (std::cin.bad()) return fail("cannot read standard input");
+    if (text.size() > kMaxInputBytes) return fail(too_large);
+    const auto first = text.find_first_not_of(" \t\r\n");
+    json = first != std::string::npos && text[first] == '{';
+  } else {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return fail(std::string("cannot read file: ") + std::strerror(EISDIR));
+    errno = 0;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return fail(std::string("cannot open file: ") + std::strerror(errno ? errno : ENOENT));
+    errno = 0;
+    read_all(in);
+    if (in.bad()) return fail(std::string("cannot read file: ") + std::strerror(errno ? errno : EIO));
+    if (text.size() > kMaxInputBytes) return fail(too_large);
   }
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = buffer.str();
-  return is_json_file(path) ? io::parse_json_problems(text, path) : io::parse_popeye(text, path);
+  if (!json) {
+    // Problem text that is not UTF-8 (old files are often Latin-1): such lines are read as
+    // Latin-1. JSON must be UTF-8 (RFC 8259): the JSON reader says where it is not.
+    std::vector<int> latin1_lines;
+    text = io::utf8_text(text, &latin1_lines);
+    if (!latin1_lines.empty()) {
+      spdlog::warn("{}:{}: text that is not valid UTF-8 read as Latin-1{}", name, latin1_lines.front(),
+                   latin1_lines.size() == 1 ? "" : " (" + std::to_string(latin1_lines.size()) + " lines)");
+    }
+  }
+  auto problems = json ? io::parse_json_problems(text, name) : io::parse_popeye(text, name);
+  if (problems.empty()) return fail("no problem found");
+  return problems;
 }
 
 void apply_extra_options(io::ProblemInstance& p, const Settings& s) {
@@ -142,7 +226,7 @@ void apply_extra_options(io::ProblemInstance& p, const Settings& s) {
 RunConfig run_config(const Settings& s) {
   RunConfig c;
   c.hash_mb = s.hash_mb;
-  c.table = std::make_shared<TranspositionTable>(s.hash_mb);  // one table for the whole run
+  c.table = s.table ? s.table : std::make_shared<TranspositionTable>(s.hash_mb);  // one table for the whole run
   c.threads = s.threads;
   c.interrupt = &g_interrupt;
   c.max_seconds = s.maxtime;
@@ -170,7 +254,14 @@ int for_each_twin(const ProblemFiles& files, const Settings& s, nlohmann::json& 
         continue;
       }
       for (const io::ProblemInstance& twin : parsed.twins) {
-        if (const TwinError e = run(path, parsed, index, twin)) {
+        TwinError e;
+        try {
+          e = run(path, parsed, index, twin);
+        } catch (const std::exception& x) {
+          // Whatever goes wrong in one problem is that problem's error; the others still run.
+          e = std::pair{std::string("internal error: ") + x.what(), twin.line};
+        }
+        if (e) {
           ++failures;
           std::cerr << "error: " << path << ":" << e->second << ": problem " << parsed.index << ": " << e->first << "\n";
         }
@@ -202,7 +293,7 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     }
     apply_extra_options(twin, s);
     if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
-    for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, w);
+    for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
     if (config.progress)
       spdlog::info("solving {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
                    twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
@@ -239,9 +330,9 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     for (const auto& file : files) part.files.push_back(file.first);
     part.options = s.options;
     part.noboard = s.noboard;
-    std::cout << part_file_json(part, all).dump(1) << "\n";
+    std::cout << json_text(part_file_json(part, all), 1) << "\n";
   } else if (s.format == "json") {
-    std::cout << nlohmann::json{{"version", kVersion}, {verify_only ? "verdicts" : "problems", all}}.dump(2) << "\n";
+    std::cout << json_text(nlohmann::json{{"version", kVersion}, {verify_only ? "verdicts" : "problems", all}}, 2) << "\n";
   }
   if (not_solved > 0)
     std::cerr << "interrupted: " << not_solved << " problem" << (not_solved == 1 ? "" : "s") << " not solved\n";
@@ -260,7 +351,7 @@ int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shar
   // start on a line of their own (the fragment stays an invalid line, which readers skip).
   if (resume.ends_mid_line) std::cout << "\n" << std::flush;
   int failures = 0, index = 0;
-  const auto emit = [](const nlohmann::json& line) { std::cout << line.dump() << "\n" << std::flush; };
+  const auto emit = [](const nlohmann::json& line) { std::cout << json_text(line) << "\n" << std::flush; };
   for (const auto& [path, problems] : files) {
     for (const auto& parsed : problems) {
       ++index;
@@ -288,12 +379,21 @@ int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shar
           continue;
         }
         if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
-        for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, w);
+        for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
         if (config.progress)
           spdlog::info("verifying {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
                        twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
         const auto start = std::chrono::steady_clock::now();
-        const ProblemOutcome outcome = solve_problem(twin, config);
+        ProblemOutcome outcome;
+        try {
+          outcome = solve_problem(twin, config);
+        } catch (const std::exception& x) {
+          // One problem's failure is that problem's error (see for_each_twin); `outcome` is still
+          // as default-constructed (the assignment did not happen).
+          outcome.problem = twin;
+          outcome.error = std::string("internal error: ") + x.what();
+          outcome.error_line = twin.line;
+        }
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
         if (!outcome.error && outcome.result.interrupted) continue;  // no line: not verified
         const nlohmann::json line = verify_jsonl(outcome, path, index, parsed.index, id, seconds.count());
@@ -411,6 +511,23 @@ std::string diagram_path(const std::string& out, bool numbered, int problem) {
 // only: the problem number to draw (0: all). Returns the exit status.
 int draw_diagrams(const ProblemFiles& files, const std::string& out, int only) {
   int failures = 0;
+  // No diagram is written over an input file (the same file by any name: links, "./", ...):
+  // every file the run would write is checked before the first is written.
+  for (const auto& [path, problems] : files) {
+    const bool numbered = only == 0 && problems.size() > 1;
+    for (const auto& parsed : problems) {
+      if (only && parsed.index != only) continue;
+      const std::string target = diagram_path(out, numbered, parsed.index);
+      for (const auto& [input, unused] : files) {
+        std::error_code ec;
+        if (std::filesystem::equivalent(target, input, ec)) {
+          std::cerr << "error: the diagram " << target << " would overwrite the input file " << input
+                    << " (give --svg another file)\n";
+          return 2;
+        }
+      }
+    }
+  }
   for (const auto& [path, problems] : files) {
     if (only > int(problems.size())) {
       std::cerr << "error: " << path << " has " << problems.size() << " problem" << (problems.size() == 1 ? "" : "s")
@@ -457,7 +574,7 @@ int list_all_moves(const ProblemFiles& files, const Settings& s, bool abridged) 
     if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
     return std::nullopt;
   });
-  if (s.format == "json") std::cout << nlohmann::json{{"version", kVersion}, {"positions", all}}.dump(2) << "\n";
+  if (s.format == "json") std::cout << json_text(nlohmann::json{{"version", kVersion}, {"positions", all}}, 2) << "\n";
   return failures;
 }
 
@@ -474,7 +591,7 @@ int run_perft(const std::string& fen, int depth, bool divide, const std::string&
 
 }  // namespace
 
-int main(int argc, char** argv) {
+static int run_main(int argc, char** argv) {
   std::signal(SIGINT, on_interrupt);
   std::signal(SIGTERM, on_interrupt);
   auto logger = spdlog::stderr_color_mt("regent");
@@ -482,7 +599,7 @@ int main(int argc, char** argv) {
   spdlog::set_pattern("%^[%l]%$ %v");
 
   Settings s;
-  std::string fen, stip, condition, svg;
+  std::string fen, stip, condition, svg, hash_text;
   int problem_number = 0;
   std::vector<std::string> positional;
   std::string shard_text, resume_path;  // verify --shard, --resume
@@ -523,7 +640,7 @@ int main(int argc, char** argv) {
       ("try", "same as -o try: show tries and their refutations")
       ("setplay", "same as -o setplay")
       ("noboard", "do not print the diagram")
-      ("hash", po::value(&s.hash_mb)->default_value(64), "transposition table size in MB")
+      ("hash", po::value(&hash_text)->default_value("64"), "transposition table size in MB (1 to 1048576)")
       ("threads,j", po::value(&s.threads),
        "threads per problem (default: the cores this process may use); the output is the same for any count")
       ("maxtime", po::value(&s.maxtime)->default_value(0), "stop each problem after this many seconds (0: no limit)")
@@ -556,6 +673,12 @@ int main(int argc, char** argv) {
   if (!vm.count("threads")) s.threads = available_cores();
   if (s.threads < 1 || s.threads > 1024) {
     std::cerr << "error: --threads must be between 1 and 1024, not " << s.threads << "\n";
+    return 2;
+  }
+  if (const auto mb = parse_hash_mb(hash_text)) {
+    s.hash_mb = *mb;
+  } else {
+    std::cerr << "error: --hash must be a number of MB from 1 to " << kMaxHashMb << ", not '" << hash_text << "'\n";
     return 2;
   }
   s.quiet = vm.count("quiet") > 0;
@@ -639,6 +762,17 @@ int main(int argc, char** argv) {
     }
     s.format = "json";
   }
+  if (command == "solve" || command == "verify" || command == "merge") {
+    // The one table of the whole run, made here so that a size the system cannot give is a bad
+    // command line, said before anything is read or solved.
+    try {
+      s.table = std::make_shared<TranspositionTable>(s.hash_mb);
+    } catch (const std::bad_alloc&) {
+      std::cerr << "error: --hash " << s.hash_mb << ": cannot allocate " << s.hash_mb
+                << " MB for the transposition table (give a smaller --hash)\n";
+      return 2;
+    }
+  }
   if (!inputs.empty() && command != "merge") {
     std::cerr << "error: --input goes with regent merge\n";
     return 2;
@@ -667,13 +801,19 @@ int main(int argc, char** argv) {
   }
 
   if (command == "perft") {
-    if (!fen.empty() && positional.size() == 1)
-      return run_perft(fen, std::atoi(positional[0].c_str()), divide, condition);
-    if (positional.size() != 2) {
+    const bool fen_given = !fen.empty() && positional.size() == 1;
+    if (!fen_given && positional.size() != 2) {
       std::cerr << "error: usage: regent perft FEN DEPTH\n";
       return 2;
     }
-    return run_perft(positional[0], std::atoi(positional[1].c_str()), divide, condition);
+    const std::string& depth_text = positional.back();
+    const auto depth = parse_perft_depth(depth_text);
+    if (!depth) {
+      std::cerr << "error: perft depth must be a whole number from 1 to " << kMaxPerftDepth << ", not '"
+                << depth_text << "'\n";
+      return 2;
+    }
+    return run_perft(fen_given ? fen : positional[0], *depth, divide, condition);
   }
   if (!condition.empty() && fen.empty()) {
     std::cerr << "error: --condition applies to --fen input (a problem file has its own condition line)\n";
@@ -695,7 +835,7 @@ int main(int argc, char** argv) {
           io::problem_from_fen(fen, stip, {}, condition.empty() ? std::vector<std::string>{} : std::vector{condition}));
       parsed.twins.back().source_file = "--fen";
     } catch (const std::exception& e) {
-      parsed.error = io::ParseError{"--fen", 0, 1, e.what()};
+      parsed.error = io::ParseError{"--fen", 0, 1, io::printable(e.what())};
     }
     files.emplace_back("--fen", std::vector<io::ParsedProblem>{parsed});
   } else {
@@ -703,7 +843,7 @@ int main(int argc, char** argv) {
       std::cerr << "error: no problem file given\nrun 'regent --help' for the commands and options\n";
       return 2;
     }
-    for (const auto& path : positional) files.emplace_back(path, read_problems(path, ok));
+    for (const auto& path : positional) files.emplace_back(input_name(path), read_problems(path, ok));
   }
   if (command == "diagram") {
     if (svg.empty()) {
@@ -733,4 +873,18 @@ int main(int argc, char** argv) {
   if (command == "verify" && unsound > 0) return 1;
   if (incomplete > 0 || g_interrupt.load()) return 3;
   return 0;
+}
+
+int main(int argc, char** argv) {
+  // The last net: nothing escapes as an uncaught exception (which would end in std::terminate).
+  try {
+    return run_main(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "error: out of memory\n";
+  } catch (const std::exception& e) {
+    std::cerr << "error: internal error: " << e.what() << "\n";
+  } catch (...) {
+    std::cerr << "error: internal error\n";
+  }
+  return 1;
 }

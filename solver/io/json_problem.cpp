@@ -1,12 +1,17 @@
 #include "solver/io/json_problem.h"
 
 #include "solver/io/popeye_parser.h"
+#include "solver/io/text_encoding.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <optional>
 #include <set>
 #include <utility>
 
@@ -27,12 +32,19 @@ void add_condition_args(ProblemInstance& p, const std::vector<std::string>& args
 
 using nlohmann::json;
 
+// Input text quoted in a message: at most 40 characters (then "...").
+std::string shown(std::string_view text) {
+    return text.size() <= 40 ? std::string(text) : std::string(text.substr(0, 40)) + "...";
+}
+
 // ---------------------------------------------------------------------------------------------
 // Line numbers of JSON values. nlohmann::json keeps no positions, so after a successful parse the
 // text is skimmed once more to find the line where each value starts.
 
 struct LineNode {
     int line = 0;
+    // The first key written twice in one object of this value (itself or nested), and its line.
+    std::optional<std::pair<std::string, int>> duplicate;
     std::vector<std::pair<std::string, LineNode>> members;  // objects
     std::vector<LineNode> elements;                          // arrays
 
@@ -66,8 +78,7 @@ private:
             if (s_[i_] == '\\' && i_ + 1 < s_.size()) {
                 const char e = s_[i_ + 1];
                 if (e == 'u') {
-                    out += '?';
-                    i_ += 6;
+                    unicode_escape(out);
                     continue;
                 }
                 out += e == 'n' ? '\n' : e == 't' ? '\t' : e;
@@ -78,6 +89,49 @@ private:
         }
         ++i_;  // closing quote
         return out;
+    }
+
+    // At "\\uXXXX" (a pair for a character beyond U+FFFF): appends the character as UTF-8, as
+    // nlohmann::json reads it (keys are compared as nlohmann::json has them).
+    void unicode_escape(std::string& out) {
+        const auto hex4 = [&](std::size_t at) -> long {
+            if (at + 4 > s_.size()) return -1;
+            long v = 0;
+            for (std::size_t k = at; k < at + 4; ++k) {
+                const int d = std::isxdigit(static_cast<unsigned char>(s_[k]))
+                                  ? (std::isdigit(static_cast<unsigned char>(s_[k])) ? s_[k] - '0'
+                                                                                     : (std::tolower(s_[k]) - 'a' + 10))
+                                  : -1;
+                if (d < 0) return -1;
+                v = v * 16 + d;
+            }
+            return v;
+        };
+        long cp = hex4(i_ + 2);
+        i_ += 6;
+        if (cp < 0) return;
+        if (cp >= 0xD800 && cp <= 0xDBFF && i_ + 1 < s_.size() && s_[i_] == '\\' && s_[i_ + 1] == 'u') {
+            const long low = hex4(i_ + 2);
+            if (low >= 0xDC00 && low <= 0xDFFF) {
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                i_ += 6;
+            }
+        }
+        if (cp < 0x80) {
+            out += static_cast<char>(cp);
+        } else if (cp < 0x800) {
+            out += static_cast<char>(0xC0 | (cp >> 6));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+            out += static_cast<char>(0xE0 | (cp >> 12));
+            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        } else {
+            out += static_cast<char>(0xF0 | (cp >> 18));
+            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        }
     }
 
     LineNode value() {
@@ -95,10 +149,13 @@ private:
             }
             while (i_ < s_.size()) {
                 ws();
+                const int key_line = line_;
                 std::string key = string_value();
                 ws();
                 ++i_;  // ':'
                 LineNode child = value();
+                if (!node.duplicate && node.member(key)) node.duplicate = std::pair{key, key_line};
+                if (!node.duplicate && child.duplicate) node.duplicate = child.duplicate;
                 node.members.emplace_back(std::move(key), std::move(child));
                 ws();
                 if (i_ < s_.size() && s_[i_] == ',') {
@@ -117,6 +174,7 @@ private:
             }
             while (i_ < s_.size()) {
                 node.elements.push_back(value());
+                if (!node.duplicate && node.elements.back().duplicate) node.duplicate = node.elements.back().duplicate;
                 ws();
                 if (i_ < s_.size() && s_[i_] == ',') {
                     ++i_;
@@ -167,6 +225,10 @@ public:
 
     std::vector<ProblemInstance> read() {
         if (!j_.is_object()) throw InputError(lines_.line, "a problem must be a JSON object, found " + type_name(j_));
+        if (lines_.duplicate) {
+            throw InputError(lines_.duplicate->second,
+                             "field '" + shown(lines_.duplicate->first) + "' given twice (each field is given once)");
+        }
         static const std::set<std::string> kFields = {"stipulation", "fen",          "pieces",    "title",
                                                       "author",      "origin",       "options",   "condition",
                                                       "conditions",  "zeroposition", "twins"};
@@ -378,7 +440,7 @@ ParsedProblem file_error(const std::string& filename, int line, const std::strin
     ParsedProblem pp;
     pp.index = 0;
     pp.line = line;
-    pp.error = ParseError{filename, line, 0, message};
+    pp.error = ParseError{filename, line, 0, printable(message)};
     return pp;
 }
 
@@ -391,16 +453,73 @@ int parse_int_field(std::string_view text, std::string_view what, int line, int 
     return value;
 }
 
+// What JSON text the reader refuses before parsing it: values nested deeper than kMaxJsonDepth
+// (the line scanner is recursive) and numbers beyond a double (nlohmann::json throws
+// out_of_range on them). Returns the error as (line, message), if any.
+constexpr int kMaxJsonDepth = 100;
+
+std::optional<std::pair<int, std::string>> json_limits_error(std::string_view text) {
+    int line = 1, depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\n') ++line;
+        if (in_string) {
+            if (c == '\\') ++i;
+            else if (c == '"') in_string = false;
+            continue;
+        }
+        if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxJsonDepth) {
+                return std::pair{line, "JSON nested too deeply (more than " + std::to_string(kMaxJsonDepth) +
+                                           " levels of arrays and objects)"};
+            }
+        } else if (c == ']' || c == '}') {
+            --depth;
+        } else if (c == '-' || std::isdigit(static_cast<unsigned char>(c))) {
+            std::size_t end = i;
+            while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '-' ||
+                                         text[end] == '+' || text[end] == '.' || text[end] == 'e' || text[end] == 'E'))
+                ++end;
+            const std::string number(text.substr(i, end - i));
+            errno = 0;
+            const double v = std::strtod(number.c_str(), nullptr);
+            if (errno == ERANGE && std::isinf(v))
+                return std::pair{line, "JSON number '" + shown(number) + "' is out of range"};
+            i = end - 1;
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<ParsedProblem> parse_json_problems(std::string_view text, const std::string& filename) {
+    if (const auto error = json_limits_error(text)) return {file_error(filename, error->first, error->second)};
     json root;
     try {
         root = json::parse(text.begin(), text.end());
     } catch (const json::parse_error& e) {
         return {file_error(filename, line_at_byte(text, e.byte), "JSON syntax error: " + clean_parse_message(e.what()))};
+    } catch (const json::exception& e) {
+        // Anything else nlohmann::json refuses (json_limits_error should have found it first).
+        const std::string what = e.what();
+        const std::size_t bracket = what.find("] ");
+        return {file_error(filename, 1, "invalid JSON: " + (bracket == std::string::npos ? what : what.substr(bracket + 2)))};
     }
     const LineNode lines = LineScanner(text).scan();
+    if (root.is_object() && root.contains("problems")) {
+        // A key twice in the top-level object itself (one in a problem is that problem's error).
+        std::set<std::string> keys;
+        for (const auto& [key, node] : lines.members) {
+            if (!keys.insert(key).second) {
+                return {file_error(filename, node.line,
+                                   "field '" + shown(key) + "' given twice (each field is given once)")};
+            }
+        }
+    }
 
     std::vector<std::pair<const json*, const LineNode*>> problems;
     if (!root.is_object()) {
@@ -440,7 +559,7 @@ std::vector<ParsedProblem> parse_json_problems(std::string_view text, const std:
             pp.twins = ProblemReader(*problems[i].first, *problems[i].second, filename).read();
         } catch (const InputError& e) {
             pp.twins.clear();
-            pp.error = ParseError{filename, e.line() > 0 ? e.line() : pp.line, pp.index, e.what()};
+            pp.error = ParseError{filename, e.line() > 0 ? e.line() : pp.line, pp.index, printable(e.what())};
         }
         out.push_back(std::move(pp));
     }

@@ -1,4 +1,5 @@
 #include "solver/io/popeye_parser.h"
+#include "solver/io/text_encoding.h"
 
 #include <algorithm>
 #include <cctype>
@@ -947,7 +948,7 @@ private:
         ParsedProblem pp;
         pp.index = static_cast<int>(out_.size()) + 1;
         pp.line = d.start_line;
-        pp.error = ParseError{filename_, e.line() > 0 ? e.line() : d.start_line, pp.index, e.what()};
+        pp.error = ParseError{filename_, e.line() > 0 ? e.line() : d.start_line, pp.index, printable(e.what())};
         out_.push_back(std::move(pp));
     }
 

@@ -69,8 +69,10 @@ Stipulation parse_stipulation(std::string_view text) {
     if (i == digits_begin) unsupported(text);
     int moves = 0;
     const auto [ptr, ec] = std::from_chars(s.data() + digits_begin, s.data() + i, moves);
-    if (ec != std::errc() || ptr != s.data() + i || moves > 999) {
-        throw StipulationError("invalid stipulation '" + std::string(text) + "': the number of moves is too large");
+    if (ec != std::errc() || ptr != s.data() + i || moves > kMaxStipulationMoves) {
+        throw StipulationError("invalid stipulation '" + std::string(text) +
+                               "': the number of moves is too large (at most " +
+                               std::to_string(kMaxStipulationMoves) + ")");
     }
     if (i < s.size()) {
         if (s.substr(i) != ".5") unsupported(text);

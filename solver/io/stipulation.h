@@ -15,6 +15,12 @@ enum class Play { Direct, Help, Self };
 // KingCapture: the side to move has lost its king (variants where a king can be captured).
 enum class Goal { Mate, Stalemate, KingCapture };
 
+// The longest stipulation accepted: n <= kMaxStipulationMoves in #n, h#n.5, s=n, ... Every
+// search sizes its per-ply arrays from kMaxStipulationPlies, the most half-moves such a
+// stipulation can have (h#n.5: 2n+1), so a stipulation that parses is one the searches can hold.
+inline constexpr int kMaxStipulationMoves = 100;
+inline constexpr int kMaxStipulationPlies = 2 * kMaxStipulationMoves + 1;
+
 struct Stipulation {
     Play play = Play::Direct;
     Goal goal = Goal::Mate;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "solver/io/text_encoding.h"
 #include "solver/output/caption.h"
 #include "solver/output/text_output.h"
 
@@ -143,9 +144,10 @@ std::string kapusta_problem_text(const ProblemOutcome& o) {
   std::string s;
   const auto& p = o.problem;
   for (const std::string* heading : {&p.author, &p.origin, &p.title})
-    if (!heading->empty()) s += *heading + "\n";
+    if (!heading->empty()) s += io::printable(*heading, 200) + "\n";  // as the text output's headings
   s += problem_caption(p, o.variant, o.variant_title) + "\n";
-  if (!p.twin_label.empty()) s += p.twin_label + " " + (p.twin_description.empty() ? "diagram" : p.twin_description) + "\n";
+  if (!p.twin_label.empty())
+    s += io::printable(p.twin_label + " " + (p.twin_description.empty() ? "diagram" : p.twin_description), 200) + "\n";
   s += "\n";
   if (o.error) return s + "error: " + *o.error + "\n";
   s += kapusta_solution_text(o.result);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "solver/io/text_encoding.h"
 #include "solver/output/caption.h"
 
 namespace regent {
@@ -15,15 +16,31 @@ constexpr int kLine = 20;          // height of a heading or caption line
 constexpr int kFontSize = 15;     // heading and caption text
 constexpr double kCharWidth = 0.6; // rough width of a character, in font sizes
 
+// Text as XML character data or attribute value: markup characters as entities, characters XML
+// 1.0 forbids (C0 controls other than tab, newline and carriage return) left out, and bytes that
+// are not UTF-8 (the file says encoding="UTF-8") as \xNN, so the picture stays well-formed
+// whatever the problem's text.
 std::string escaped(const std::string& text) {
+  const std::string utf8 = io::is_valid_utf8(text) ? text : io::printable(text);  // \xNN for bad bytes
   std::string s;
-  for (char c : text) {
+  for (std::size_t i = 0; i < utf8.size(); ++i) {
+    const char c = utf8[i];
+    const auto u = static_cast<unsigned char>(c);
     switch (c) {
       case '&': s += "&amp;"; break;
       case '<': s += "&lt;"; break;
       case '>': s += "&gt;"; break;
       case '"': s += "&quot;"; break;
-      default: s += c;
+      case '\'': s += "&apos;"; break;
+      default:
+        if (u < 0x20 && c != '\t' && c != '\n' && c != '\r') break;  // forbidden in XML 1.0
+        // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters either.
+        if (u == 0xEF && i + 2 < utf8.size() && static_cast<unsigned char>(utf8[i + 1]) == 0xBF &&
+            (static_cast<unsigned char>(utf8[i + 2]) & 0xFE) == 0xBE) {
+          i += 2;
+          break;
+        }
+        s += c;
     }
   }
   return s;

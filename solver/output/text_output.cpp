@@ -5,10 +5,14 @@
 
 #include "solver/analysis/verdict.h"
 #include "solver/io/diagram_text.h"
+#include "solver/io/text_encoding.h"
 
 namespace regent {
 
 namespace {
+
+// The longest heading line (author, origin, title, twin) of the text output, in characters.
+constexpr std::size_t kMaxHeading = 200;
 
 // Popeye's columns: the first attacker move at column 3, then each level 8 further; a
 // defence 4 columns right of its attacker move's level.
@@ -159,12 +163,14 @@ std::string not_examined_text(const SolveResult& r) {
 std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt) {
   std::ostringstream out;
   const auto& p = o.problem;
-  if (!p.author.empty()) out << p.author << "\n";
-  if (!p.origin.empty()) out << p.origin << "\n";
-  if (!p.title.empty()) out << p.title << "\n";
+  // The heading quotes the input: control characters escaped, at most kMaxHeading characters a line.
+  if (!p.author.empty()) out << io::printable(p.author, kMaxHeading) << "\n";
+  if (!p.origin.empty()) out << io::printable(p.origin, kMaxHeading) << "\n";
+  if (!p.title.empty()) out << io::printable(p.title, kMaxHeading) << "\n";
   if (opt.board && !p.options.noboard && p.twin_description.empty()) out << io::diagram_text(p) << "\n";
   if (!p.twin_label.empty())
-    out << p.twin_label << " " << (p.twin_description.empty() ? "diagram" : p.twin_description) << "\n\n";
+    out << io::printable(p.twin_label, kMaxHeading) << " "
+        << (p.twin_description.empty() ? "diagram" : io::printable(p.twin_description, kMaxHeading)) << "\n\n";
   if (o.error) {
     out << "error: " << *o.error << "\n";
     return out.str();

@@ -15,6 +15,7 @@
 #include "rules/royal_standard/royal_standard.h"
 #include "rules/perft.h"
 #include "solver/io/json_problem.h"
+#include "solver/io/text_encoding.h"
 #include "solver/io/variant_input.h"
 
 namespace regent {
@@ -350,6 +351,7 @@ ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig
     run_variant<V>(problem, config, out);
   };
   with_variant(problem, out.error, out.error_line, solve);
+  if (out.error) out.error = io::printable(*out.error);  // it may quote the input
   return out;
 }
 
@@ -361,6 +363,7 @@ MovesOutcome moves_problem(const io::ProblemInstance& problem) {
     list_moves<V>(problem, out);
   };
   with_variant(problem, out.error, out.error_line, list);
+  if (out.error) out.error = io::printable(*out.error);  // it may quote the input
   return out;
 }
 
@@ -371,6 +374,7 @@ BoardOutcome board_problem(const io::ProblemInstance& problem) {
     read_board<V>(problem, out);
   };
   with_variant(problem, out.error, out.error_line, read);
+  if (out.error) out.error = io::printable(*out.error);  // it may quote the input
   return out;
 }
 
@@ -381,7 +385,7 @@ ProblemOutcome solve_fen(const std::string& fen, const std::string& stipulation,
     io::ProblemInstance p = io::problem_from_fen(fen, stipulation, options);
     return solve_problem(p, config);
   } catch (const std::exception& e) {
-    out.error = e.what();
+    out.error = io::printable(e.what());
     return out;
   }
 }
@@ -412,44 +416,29 @@ PerftResult perft_divide(typename V::Position& pos, int depth, bool divide) {
 
 PerftResult perft_fen(const std::string& fen, int depth, bool divide, const std::string& condition) {
   PerftResult r;
-  if (depth < 1) {
-    r.error = "perft depth must be at least 1";
+  if (depth < 1 || depth > kMaxPerftDepth) {
+    r.error = "perft depth must be from 1 to " + std::to_string(kMaxPerftDepth) + ", not " + std::to_string(depth);
     return r;
   }
-  if (!condition.empty()) {
-    // The FEN as a problem under that condition (the stipulation is irrelevant: "#1" keeps the
-    // FEN's side to move).
-    io::ProblemInstance problem;
-    try {
-      problem = io::problem_from_fen(fen, "#1", {}, {condition});
-    } catch (const std::exception& e) {
-      r.error = e.what();
-      return r;
-    }
-    int line = 0;
-    std::vector<std::string> notes;
-    with_variant(problem, r.error, line, [&]<Variant V>() {
-      if (auto pos = build_position<V>(problem, notes, r.error, line)) r = perft_divide<V>(*pos, depth, divide);
-    });
+  // The FEN as a problem (under the condition, if any), set up and checked as a problem's
+  // position is: no king, the side not to move in check and the like are errors. The
+  // stipulation is irrelevant: "#1" keeps the FEN's side to move. Without a condition the
+  // variant is Regent Chess when the FEN has a regents field, else orthodox chess.
+  io::ProblemInstance problem;
+  try {
+    problem = io::problem_from_fen(fen, "#1", {}, condition.empty() ? std::vector<std::string>{}
+                                                                    : std::vector<std::string>{condition});
+  } catch (const std::exception& e) {
+    r.error = io::printable(e.what());
     return r;
   }
-  std::string error;
-  // A FEN ending in the regents field ("d1,d8") is a Regent Chess position.
-  const auto last_space = fen.find_last_of(' ');
-  if (last_space != std::string::npos && fen.find(',', last_space) != std::string::npos) {
-    auto pos = regentchess::from_fen(fen, &error);
-    if (!pos) {
-      r.error = error;
-      return r;
-    }
-    return perft_divide<RegentChess>(*pos, depth, divide);
-  }
-  auto pos = Position::from_fen(fen, &error);
-  if (!pos) {
-    r.error = error;
-    return r;
-  }
-  return perft_divide<Orthodox>(*pos, depth, divide);
+  int line = 0;
+  std::vector<std::string> notes;
+  with_variant(problem, r.error, line, [&]<Variant V>() {
+    if (auto pos = build_position<V>(problem, notes, r.error, line)) r = perft_divide<V>(*pos, depth, divide);
+  });
+  if (r.error) r.error = io::printable(*r.error);
+  return r;
 }
 
 }  // namespace regent

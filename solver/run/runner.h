@@ -51,6 +51,8 @@ SolveOptions solve_options_from(const io::Options& o);
 // else Regent Chess when the FEN has a regents field, else orthodox chess. With a condition the
 // position is set up and checked as a problem's would be. With divide, the count below each first
 // move, by coordinates.
+// The deepest perft regent counts (a deeper one would not end anyway).
+inline constexpr int kMaxPerftDepth = 30;
 struct PerftResult {
   std::optional<std::string> error;
   std::uint64_t total = 0;

@@ -23,7 +23,10 @@ class BattleSearch {
   using MoveList = typename V::MoveList;
   using Undo = typename V::Undo;
 
-  static constexpr int kMaxPly = 64;
+  // The deepest line a search can follow: the longest stipulation (#n: 2n-1 plies, s#n: 2n).
+  static constexpr int kMaxPly = io::kMaxStipulationPlies;
+  static_assert(io::kMaxStipulationMoves <= TranspositionTable::kMaxLength,
+                "the transposition table must hold every length a stipulation can ask for");
 
   BattleSearch(Position& pos, TranspositionTable& tt, io::Play play, io::Goal goal,
                const SearchAbort* abort = nullptr)

@@ -22,7 +22,9 @@ class HelpSearch {
   using Move = typename V::Move;
   using MoveList = typename V::MoveList;
   using Undo = typename V::Undo;
-  static constexpr int kMaxPlies = 64;
+  // The longest help play a stipulation can ask for (h#n.5: 2n+1 plies); path_ and salts_ are
+  // indexed by ply and plies left, 0 to kMaxPlies.
+  static constexpr int kMaxPlies = io::kMaxStipulationPlies;
 
   HelpSearch(Position& pos, TranspositionTable& tt, io::Goal goal, const SearchAbort* abort = nullptr)
       : pos_(pos), tt_(tt), goal_(goal), abort_(abort) {

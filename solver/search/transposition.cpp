@@ -1,6 +1,7 @@
 #include "solver/search/transposition.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <new>
 
@@ -18,6 +19,8 @@ static_assert(std::atomic_ref<std::uint64_t>::is_always_lock_free);
 // faulting at once, those faults were most of a small problem's time).
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
   constexpr std::size_t kHugePage = std::size_t{2} << 20;
+  // More megabytes than a size_t can count in bytes (with room for the huge-page alignment).
+  if (megabytes > (SIZE_MAX - kHugePage) >> 20) throw std::bad_alloc();
   const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
   entries_ = bytes / sizeof(std::uint64_t);
 #if defined(__linux__)

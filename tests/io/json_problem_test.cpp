@@ -247,5 +247,62 @@ TEST(IoJson, ProblemFromFen) {
     EXPECT_EQ(message("8/8/8/8/8/8/8/8", "#2"), "the FEN '8/8/8/8/8/8/8/8' has no pieces");
 }
 
+TEST(IoJson, StipulationLongerThanTheLimit) {
+    EXPECT_EQ(json_error(R"({"stipulation": "#101", "fen": "k7/8/8/8/8/8/8/7K"})"),
+              "1: problem 1: field 'stipulation': invalid stipulation '#101': the number of moves is too "
+              "large (at most 100)");
+}
+
+// "LINE: MESSAGE" of an error of the whole file (no problem read).
+std::string json_file_error(const std::string& text) {
+    const auto problems = parse_json_problems(text, "p.json");
+    if (problems.size() != 1 || !problems[0].error) return "no file error";
+    EXPECT_EQ(problems[0].index, 0);
+    return std::to_string(problems[0].error->line) + ": " + problems[0].error->message;
+}
+
+// Numbers beyond a double used to escape as nlohmann's out_of_range (abort).
+TEST(IoJson, NumberOutOfRange) {
+    EXPECT_EQ(json_file_error(R"({"x":1e400})"), "1: JSON number '1e400' is out of range");
+    EXPECT_EQ(json_file_error("{\"stipulation\": \"#2\",\n \"fen\": -1" + std::string(400, '0') + "}"),
+              "2: JSON number '-100000000000000000000000000000000000000...' is out of range");
+    // Small numbers and ones that merely lose precision are read as before (here: an unknown field).
+    EXPECT_EQ(json_error(R"({"x":1e-400, "stipulation": "#2"})"), "1: problem 1: unknown field 'x' (expected "
+              "stipulation, fen, pieces, title, author, origin, options, condition, zeroposition, twins)");
+}
+
+// Deep nesting used to overflow the stack of the line scanner.
+TEST(IoJson, NestedTooDeeply) {
+    EXPECT_EQ(json_file_error(std::string(40000, '[')), "1: JSON nested too deeply (more than 100 levels of arrays and objects)");
+    EXPECT_EQ(json_file_error("{\"problems\":\n" + std::string(100, '[') + std::string(100, ']') + "}"),
+              "2: JSON nested too deeply (more than 100 levels of arrays and objects)");
+    // Brackets inside strings do not count.
+    EXPECT_EQ(json_error(R"({"stipulation": "#2", "title": ")" + std::string(200, '[') + R"("})"),
+              "1: problem 1: missing position: give 'fen' or 'pieces'");
+}
+
+// A field given twice used to be taken silently from its last occurrence.
+TEST(IoJson, DuplicateField) {
+    EXPECT_EQ(json_error("{\"stipulation\": \"#2\",\n \"fen\": \"k7/8/8/8/8/8/8/7K\",\n \"stipulation\": \"#3\"}"),
+              "3: problem 1: field 'stipulation' given twice (each field is given once)");
+    EXPECT_EQ(json_error("{\"stipulation\": \"#2\",\n \"pieces\": {\"white\": [\"ka1\"],\n \"white\": [\"kb1\"],"
+                         " \"black\": [\"kh8\"]}}"),
+              "3: problem 1: field 'white' given twice (each field is given once)");
+    // The same key written with an escape is the same key.
+    EXPECT_EQ(json_error("{\"stipulation\": \"#2\", \"fen\": \"k7/8/8/8/8/8/8/7K\", \"\\u0073tipulation\": \"#3\"}"),
+              "1: problem 1: field 'stipulation' given twice (each field is given once)");
+    // One problem's duplicate does not stop the others.
+    const auto problems = parse_json_problems(
+        "{\"problems\": [\n{\"stipulation\": \"#2\", \"stipulation\": \"#2\", \"fen\": \"k7/8/8/8/8/8/8/7K\"},\n"
+        "{\"stipulation\": \"#2\", \"fen\": \"k7/8/8/8/8/8/8/7K\"}]}",
+        "p.json");
+    ASSERT_EQ(problems.size(), 2u);
+    ASSERT_TRUE(problems[0].error.has_value());
+    EXPECT_EQ(problems[0].error->to_string(), "p.json:2: problem 1: field 'stipulation' given twice (each field is given once)");
+    EXPECT_FALSE(problems[1].error.has_value());
+    EXPECT_EQ(json_file_error("{\"problems\": [],\n\"problems\": []}"),
+              "2: field 'problems' given twice (each field is given once)");
+}
+
 }  // namespace
 }  // namespace regent::io

@@ -409,5 +409,14 @@ TEST(IoPopeye, HelperFunctions) {
     EXPECT_EQ(to_string(SquareRef{7, 7}), "h8");
 }
 
+// A stipulation longer than the searches can hold is an error that states the limit, in the
+// stipulation command and in a twin.
+TEST(IoPopeye, StipulationLongerThanTheLimit) {
+    EXPECT_EQ(parse_error("stip #101\npieces white ka1 black kh8\n"),
+              "1: invalid stipulation '#101': the number of moves is too large (at most 100)");
+    EXPECT_EQ(parse_error("stip h#2\npieces white ka1 black kh8\ntwin stipulation h#999\n"),
+              "3: invalid stipulation 'h#999': the number of moves is too large (at most 100)");
+}
+
 }  // namespace
 }  // namespace regent::io

@@ -63,7 +63,10 @@ TEST(IoStipulation, RejectsUnsupportedFormsWithMessage) {
         {"h#0", "invalid stipulation 'h#0': the number of moves must be at least 1"},
         {"#2.5", "unsupported stipulation '#2.5': only help play allows half moves (h#n.5, h=n.5, hkcn.5)"},
         {"s#2.5", "unsupported stipulation 's#2.5': only help play allows half moves (h#n.5, h=n.5, hkcn.5)"},
-        {"#99999999999", "invalid stipulation '#99999999999': the number of moves is too large"},
+        {"#99999999999", "invalid stipulation '#99999999999': the number of moves is too large (at most 100)"},
+        {"#101", "invalid stipulation '#101': the number of moves is too large (at most 100)"},
+        {"h#101.5", "invalid stipulation 'h#101.5': the number of moves is too large (at most 100)"},
+        {"s=999", "invalid stipulation 's=999': the number of moves is too large (at most 100)"},
         {"skc2", "unsupported stipulation 'skc2' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
         {"hkc", "unsupported stipulation 'hkc' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
         {"k3", "unsupported stipulation 'k3' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
@@ -83,6 +86,15 @@ TEST(IoStipulation, RejectsUnsupportedFormsWithMessage) {
         EXPECT_FALSE(try_parse_stipulation(text, &error).has_value());
         EXPECT_EQ(error, message);
     }
+}
+
+// The longest stipulations accepted are the longest the searches can hold (their per-ply arrays
+// are sized from kMaxStipulationPlies).
+TEST(IoStipulation, LongestAccepted) {
+    EXPECT_EQ(kMaxStipulationMoves, 100);
+    EXPECT_EQ(parse_stipulation("#100").half_moves(), 199);
+    EXPECT_EQ(parse_stipulation("s#100").half_moves(), 200);
+    EXPECT_EQ(parse_stipulation("h#100.5").half_moves(), kMaxStipulationPlies);
 }
 
 TEST(IoStipulation, TryParseReturnsValue) {

@@ -104,6 +104,22 @@ TEST(SvgDiagram, OrthodoxProblem) {
   EXPECT_EQ(count(svg, "<text class=\"text heading\""), 1);  // the origin; the problem has no author
 }
 
+// Text from the input cannot break the XML: markup characters become entities, characters XML
+// forbids (controls, U+FFFE) are left out, bytes that are not UTF-8 are written as \xNN.
+TEST(SvgDiagram, InputTextStaysWellFormed) {
+  io::ProblemInstance p = diagram_of_problem("orthodox/examples.pop", 1);
+  p.author = "A & B <i>\"x\" 'y'</i>\x1b[31m\x01\x0c end";
+  p.origin = "M\xfcller \xEF\xBF\xBE.";
+  const BoardOutcome board = board_problem(p);
+  ASSERT_FALSE(board.error) << *board.error;
+  const std::string svg = svg_diagram(diagram_picture(p, board));
+  expect_well_formed(svg);
+  EXPECT_EQ(count(svg, ">A &amp; B &lt;i&gt;&quot;x&quot; &apos;y&apos;&lt;/i&gt;[31m end</text>"), 1) << svg;
+  EXPECT_EQ(count(svg, ">M\\xfcller .</text>"), 1) << svg;
+  EXPECT_EQ(svg.find('\x1b'), std::string::npos);
+  EXPECT_EQ(svg.find('\x01'), std::string::npos);
+}
+
 // A 5x4 board with a hole on c2: 19 squares and one hatched hole, files a-e and ranks 1-4 only,
 // the picture as wide as the board plus its margins.
 TEST(SvgDiagram, SmallBoardWithAHole) {
