@@ -294,9 +294,10 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     apply_extra_options(twin, s);
     if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
     for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
-    if (config.progress)
-      spdlog::info("solving {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
-                   twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
+    // Which problem is being solved: with the progress line on a terminal, and with --verbose.
+    spdlog::log(config.progress ? spdlog::level::info : spdlog::level::debug, "solving {}:{} problem {}{}{} ({})", path,
+                twin.line, parsed.index, twin.twin_label.empty() ? "" : " ", twin.twin_label,
+                io::to_string(twin.stipulation));
     // verify names the tries of a problem without solution (its near misses).
     RunConfig twin_config = config;
     twin_config.tries_without_key = verify_only;

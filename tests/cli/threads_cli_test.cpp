@@ -57,10 +57,24 @@ TEST(CliStop, TimeLimitPrintsThePartialResultAndGoesOnWithTheNextProblem) {
   EXPECT_TRUE(contains(r.out.substr(first), "solution finished.")) << r.out;
 }
 
+// Runs regent on long_then_short.pop (with --verbose, which logs "solving FILE:LINE problem N"
+// before each solve) and sends `signal` a third of a second after the first problem's solve has
+// begun, so the signal always lands in the middle of it however loaded the machine is.
+CliRun interrupted_run(const std::string& signal, const std::string& args) {
+  const auto dir = regent::test::scratch_directory("signal_" + signal);
+  const std::string log = (dir / "log").string();
+  const std::string script = shell_quote(REGENT_BINARY) + " -v " + args + " " + shell_quote(cli_data("long_then_short.pop")) +
+                             " 2>" + shell_quote(log) + " & pid=$!; " +
+                             "for i in $(seq 600); do grep -q 'solving ' " + shell_quote(log) +
+                             " && break; sleep 0.05; done; sleep 0.3; kill -" + signal + " $pid; wait $pid; status=$?; " +
+                             "grep -v '^\\[debug\\]' " + shell_quote(log) + " >&2; exit $status";
+  CliRun r = regent::test::run_shell("bash -c " + shell_quote(script));
+  std::filesystem::remove_all(dir);
+  return r;
+}
+
 TEST(CliStop, InterruptStopsTheProblemAndSkipsTheRest) {
-  // SIGINT after a second, as Ctrl-C would send it.
-  const CliRun r = regent::test::run_shell("timeout --preserve-status -s INT 1 " + shell_quote(REGENT_BINARY) + " -j 2 " +
-                                           shell_quote(cli_data("long_then_short.pop")));
+  const CliRun r = interrupted_run("INT", "-j 2");  // as Ctrl-C sends it
   EXPECT_EQ(r.status, 3) << r.err;
   EXPECT_TRUE(contains(r.out, "solving interrupted. Time = ")) << r.out;
   EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\nnot examined: 1\.[^\n]* \([0-9]+ first moves?\)\n)"))) << r.out;
@@ -69,8 +83,7 @@ TEST(CliStop, InterruptStopsTheProblemAndSkipsTheRest) {
 }
 
 TEST(CliStop, TerminateStopsLikeAnInterruptInJsonToo) {
-  const CliRun r = regent::test::run_shell("timeout --preserve-status -s TERM 1 " + shell_quote(REGENT_BINARY) +
-                                           " --format json " + shell_quote(cli_data("long_then_short.pop")));
+  const CliRun r = interrupted_run("TERM", "--format json");
   EXPECT_EQ(r.status, 3) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   ASSERT_EQ(j.at("problems").size(), 1u);  // the second problem was not solved
