@@ -5,11 +5,11 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <string>
 #include <vector>
 
 #include "cli_helpers.h"
+#include "tests/text_masks.h"
 
 namespace regent::test {
 namespace {
@@ -18,11 +18,7 @@ namespace fs = std::filesystem;
 
 // The output with the solving times (text) or times and node counts (JSON) masked.
 std::string masked(const std::string& out) {
-  static const std::regex time(R"(Time = [0-9.]+ s)");
-  std::string text = std::regex_replace(out, time, "Time = T s");
-  static const std::regex time_s(R"("time_s": [0-9.e+-]+)"), nodes(R"("nodes": [0-9]+)");
-  text = std::regex_replace(text, time_s, "\"time_s\": T");
-  return std::regex_replace(text, nodes, "\"nodes\": N");
+  return regent::test::without_json_times(regent::test::without_times(out));
 }
 
 std::string files_arg(const std::vector<std::string>& files) {

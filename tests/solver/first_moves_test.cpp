@@ -6,9 +6,10 @@
 // intended, whose semantics the merge must reproduce.
 #include <gtest/gtest.h>
 
+#include "tests/text_masks.h"
+
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -32,8 +33,7 @@ std::string printed(const ProblemOutcome& o) {
     j["solution"].erase("time_s");
     j["solution"].erase("nodes");
   }
-  static const std::regex time(R"(Time = [0-9.]+ s)");
-  return std::regex_replace(text, time, "Time = T s") + j.dump(1);
+  return test::without_times(text) + j.dump(1);
 }
 
 RunConfig share_config(int k, int n) {

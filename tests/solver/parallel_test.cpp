@@ -6,10 +6,11 @@
 // (how much work each thread did) may differ; they are masked.
 #include <gtest/gtest.h>
 
+#include "tests/text_masks.h"
+
 #include <filesystem>
 #include <fstream>
 #include <memory>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -33,8 +34,7 @@ std::string printed(const ProblemOutcome& o) {
     j["solution"].erase("time_s");
     j["solution"].erase("nodes");
   }
-  static const std::regex time(R"(Time = [0-9.]+ s)");
-  return std::regex_replace(text, time, "Time = T s") + j.dump(1);
+  return test::without_times(text) + j.dump(1);
 }
 
 struct Setting {
