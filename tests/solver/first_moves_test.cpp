@@ -6,35 +6,22 @@
 // intended, whose semantics the merge must reproduce.
 #include <gtest/gtest.h>
 
-#include "tests/text_masks.h"
-
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "solver/output/json_input.h"
 #include "solver/output/json_output.h"
-#include "solver/output/kapusta_output.h"
-#include "solver/output/text_output.h"
 #include "solver/run/merge.h"
-#include "tests/reference/reference_data.h"
+#include "tests/solver/whole_outputs.h"
 
 namespace regent {
 namespace {
 
-// Everything printed for an outcome, with the time and the node count masked.
-std::string printed(const ProblemOutcome& o) {
-  std::string text = problem_text(o, TextOutputOptions{});
-  if (o.variant == "regent") text += kapusta_problem_text(o);
-  nlohmann::json j = problem_json(o, 1);
-  if (j["solution"].is_object()) {
-    j["solution"].erase("time_s");
-    j["solution"].erase("nodes");
-  }
-  return test::without_times(text) + j.dump(1);
-}
+using test::bundled_problems;
+using test::param_name;
+using test::printed;
+using test::Problems;
+using test::reference_problems;
 
 RunConfig share_config(int k, int n) {
   RunConfig c;
@@ -62,7 +49,6 @@ ProblemOutcome split_and_merged(const io::ProblemInstance& problem, int n) {
   return first;
 }
 
-using Problems = std::vector<std::pair<std::string, io::ProblemInstance>>;
 
 void expect_merge_equals_single_run(const Problems& problems, const std::vector<int>& splits) {
   RunConfig single;
@@ -77,16 +63,6 @@ void expect_merge_equals_single_run(const Problems& problems, const std::vector<
 
 const std::vector<int> kSplits = {1, 2, 3, 5};
 
-Problems reference_problems(const std::string& name) {
-  Problems out;
-  for (const auto& pos : reference::load_file(name).positions) {
-    const auto parsed = io::parse_popeye(pos.input, pos.id);
-    EXPECT_EQ(parsed.size(), 1u) << pos.id;
-    if (parsed.size() == 1 && !parsed[0].error) out.emplace_back(pos.id, parsed[0].twins.at(0));
-  }
-  return out;
-}
-
 class FirstMovesReference : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(FirstMovesReference, MergedSharesGiveTheSingleRunsOutput) {
@@ -95,22 +71,11 @@ TEST_P(FirstMovesReference, MergedSharesGiveTheSingleRunsOutput) {
   expect_merge_equals_single_run(problems, kSplits);
 }
 
-std::string param_name(const ::testing::TestParamInfo<std::string>& info) { return info.param; }
 INSTANTIATE_TEST_SUITE_P(Fast, FirstMovesReference, ::testing::Values("mate2", "mate3", "help2"), param_name);
 
 // Every problem file under problems/: all five variants, twins, tries, intended solutions.
 TEST(FirstMoves, BundledProblemsMergedGiveTheSingleRunsOutput) {
-  Problems problems;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(REGENT_PROBLEMS_DIR)) {
-    if (entry.path().extension() != ".pop") continue;
-    std::ifstream in(entry.path());
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    for (const auto& parsed : io::parse_popeye(buffer.str(), entry.path().string())) {
-      if (parsed.error) continue;
-      for (const auto& twin : parsed.twins) problems.emplace_back(entry.path().string() + " " + twin.twin_label, twin);
-    }
-  }
+  const Problems problems = bundled_problems();
   ASSERT_GT(problems.size(), 40u);
   expect_merge_equals_single_run(problems, kSplits);
 }

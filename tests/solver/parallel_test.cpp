@@ -6,36 +6,21 @@
 // (how much work each thread did) may differ; they are masked.
 #include <gtest/gtest.h>
 
-#include "tests/text_masks.h"
-
-#include <filesystem>
-#include <fstream>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <vector>
 
-#include "solver/output/json_output.h"
-#include "solver/output/kapusta_output.h"
-#include "solver/output/text_output.h"
 #include "solver/search/transposition.h"
-#include "tests/reference/reference_data.h"
+#include "tests/solver/whole_outputs.h"
 
 namespace regent {
 namespace {
 
-// Everything printed for an outcome, in text (Popeye's layout, and Kapusta's for Regent Chess)
-// and JSON, with the time and the node count masked.
-std::string printed(const ProblemOutcome& o) {
-  std::string text = problem_text(o, TextOutputOptions{});
-  if (o.variant == "regent") text += kapusta_problem_text(o);
-  nlohmann::json j = problem_json(o, 1);
-  if (j["solution"].is_object()) {
-    j["solution"].erase("time_s");
-    j["solution"].erase("nodes");
-  }
-  return test::without_times(text) + j.dump(1);
-}
+using test::bundled_problems;
+using test::param_name;
+using test::printed;
+using test::Problems;
+using test::reference_problems;
 
 struct Setting {
   int threads;
@@ -53,7 +38,7 @@ RunConfig config_for(Setting s) {
 }
 
 // Solves the problems with each setting; every output must equal the first setting's.
-void expect_same_output(const std::vector<std::pair<std::string, io::ProblemInstance>>& problems,
+void expect_same_output(const Problems& problems,
                         const std::vector<Setting>& settings) {
   std::vector<std::string> reference;
   for (std::size_t k = 0; k < settings.size(); ++k) {
@@ -72,16 +57,6 @@ void expect_same_output(const std::vector<std::pair<std::string, io::ProblemInst
 
 const std::vector<Setting> kSettings = {{1, 64}, {2, 64}, {4, 64}, {2, 1}, {4, 1}};
 
-std::vector<std::pair<std::string, io::ProblemInstance>> reference_problems(const std::string& name) {
-  std::vector<std::pair<std::string, io::ProblemInstance>> out;
-  for (const auto& pos : reference::load_file(name).positions) {
-    const auto parsed = io::parse_popeye(pos.input, pos.id);
-    EXPECT_EQ(parsed.size(), 1u) << pos.id;
-    if (parsed.size() == 1 && !parsed[0].error) out.emplace_back(pos.id, parsed[0].twins.at(0));
-  }
-  return out;
-}
-
 class ThreadsReference : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ThreadsReference, SameOutputForEveryThreadCountAndHashSize) {
@@ -90,7 +65,6 @@ TEST_P(ThreadsReference, SameOutputForEveryThreadCountAndHashSize) {
   expect_same_output(problems, kSettings);
 }
 
-std::string param_name(const ::testing::TestParamInfo<std::string>& info) { return info.param; }
 INSTANTIATE_TEST_SUITE_P(Fast, ThreadsReference, ::testing::Values("mate2", "mate3", "help2"), param_name);
 
 // The slow sets (about a minute in all); left out of the sanitizer run like the other slow
@@ -106,24 +80,14 @@ INSTANTIATE_TEST_SUITE_P(ReferenceSlow, ThreadsReferenceSlow, ::testing::Values(
 // Every problem file under problems/: all five variants, tries, set play, twins, Regent Chess
 // transformations and phantom flights.
 TEST(Threads, BundledProblemsSameOutputForEveryThreadCount) {
-  std::vector<std::pair<std::string, io::ProblemInstance>> problems;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(REGENT_PROBLEMS_DIR)) {
-    if (entry.path().extension() != ".pop") continue;
-    std::ifstream in(entry.path());
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    for (const auto& parsed : io::parse_popeye(buffer.str(), entry.path().string())) {
-      if (parsed.error) continue;
-      for (const auto& twin : parsed.twins) problems.emplace_back(entry.path().string() + " " + twin.twin_label, twin);
-    }
-  }
+  const Problems problems = bundled_problems();
   ASSERT_GT(problems.size(), 40u);
   expect_same_output(problems, {{1, 64}, {2, 64}, {4, 64}, {3, 1}});
 }
 
 // maxsolutions: the first N solutions in first-move order, whichever thread finds which.
 TEST(Threads, MaxSolutionsTakesTheSameSolutions) {
-  std::vector<std::pair<std::string, io::ProblemInstance>> problems;
+  Problems problems;
   for (const std::string name : {"help2", "mate2"})
     for (auto [id, twin] : reference_problems(name)) {
       for (const int n : {1, 2, 5}) {
