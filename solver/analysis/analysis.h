@@ -124,7 +124,7 @@ class AnalysisWorker {
 
   // Helps the thread that analyses m: the same analysis, defences tried last to first, until
   // `finished`; what it finds stays in the shared table, the rest is thrown away.
-  void help_first_move(const Move& m, bool tries_only, const std::atomic<bool>& finished) {
+  void assist_first_move(const Move& m, bool tries_only, const std::atomic<bool>& finished) {
     Helping helping(*this, finished);
     analyse_first_move(m, tries_only);
   }
@@ -165,8 +165,8 @@ class AnalysisWorker {
     return !aborted();
   }
 
-  // Helps the thread that enumerates the solutions beginning with m (see help_first_move).
-  void help_help_solutions(const Move& m, int plies, const std::atomic<bool>& finished) {
+  // Helps the thread that enumerates the solutions beginning with m (see assist_first_move).
+  void assist_solutions_from(const Move& m, int plies, const std::atomic<bool>& finished) {
     Helping helping(*this, finished);
     help_.enumerate_from(m, plies, [](const Move*, int) { return true; }, true);
   }
@@ -412,7 +412,7 @@ class Analysis {
             if (results[prefix].kind == Kind::Key && ++keys >= wanted) scheduler.stop_from(prefix + 1);
         },
         [&](Worker& w, int i, const std::atomic<bool>& finished) {
-          w.help_first_move(list[first_move_index(i)], tries_only, finished);
+          w.assist_first_move(list[first_move_index(i)], tries_only, finished);
         });
     for (int i = 0, end = scheduler.limit(); i < end; ++i) {
       auto& res = results[i];
@@ -466,7 +466,7 @@ class Analysis {
               if ((solutions += int(lines[prefix].size())) >= cap) scheduler.stop_from(prefix + 1);
           },
           [&](Worker& w, int i, const std::atomic<bool>& finished) {
-            w.help_help_solutions(list[first_move_index(i)], plies, finished);
+            w.assist_solutions_from(list[first_move_index(i)], plies, finished);
           });
       for (int i = 0, end = scheduler.limit(); i < end; ++i) {
         const int index = first_move_index(i);

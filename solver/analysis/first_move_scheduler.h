@@ -43,21 +43,21 @@ class FirstMoveScheduler {
   }
   int limit() const { return limit_.load(); }
 
-  // Runs task(worker, i) for every task i, and help(worker, i, finished) where a thread can
-  // help a running task (`finished` turns true when the task is done). workers[t] is thread t's;
+  // Runs task(worker, i) for every task i, and assist(worker, i, finished) where a thread can
+  // assist a running task (`finished` turns true when the task is done). workers[t] is thread t's;
   // thread 0 is the calling thread. Returns when every thread is done.
-  template <class Worker, class Task, class Help>
-  void run(const std::vector<Worker*>& workers, Task task, Help help) {
+  template <class Worker, class Task, class Assist>
+  void run(const std::vector<Worker*>& workers, Task task, Assist assist) {
     const int threads = int(workers.size());
     std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back([&, t] { work(*workers[t], task, help); });
-    work(*workers[0], task, help);
+    for (int t = 1; t < threads; ++t) pool.emplace_back([&, t] { work(*workers[t], task, assist); });
+    work(*workers[0], task, assist);
     for (auto& th : pool) th.join();
   }
 
  private:
-  template <class Worker, class Task, class Help>
-  void work(Worker& worker, Task& task, Help& help) {
+  template <class Worker, class Task, class Assist>
+  void work(Worker& worker, Task& task, Assist& assist) {
     std::vector<bool> helped(std::size_t(count_), false);
     while (!abort_.stopped()) {
       const int i = next_.fetch_add(1);
@@ -79,7 +79,7 @@ class FirstMoveScheduler {
       if (best < 0) break;
       helped[best] = true;
       ++helpers_[best];
-      help(worker, best, static_cast<const std::atomic<bool>&>(finished_[best]));
+      assist(worker, best, static_cast<const std::atomic<bool>&>(finished_[best]));
       --helpers_[best];
     }
   }
