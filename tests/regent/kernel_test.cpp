@@ -258,10 +258,12 @@ TEST(RegentKernel, MovesListsTheCastlingsThatFailTheAttackConditions) {
   // The same through `regent moves`, in its list of illegal stages.
   const MovesOutcome o = moves_problem(io::problem_from_fen("4k1r1/8/8/8/8/8/8/R2QK2R w KQ - 0 1 d1,-", "#1", {}, {}));
   ASSERT_FALSE(o.error.has_value()) << *o.error;
-  bool listed = false;
-  for (const auto& m : o.moves)
-    if (!m.legal && m.record.desc.castling) listed = m.rule == "castling-attacked" && m.record.desc.text == "0-0";
-  EXPECT_TRUE(listed);
+  const auto oo_entry = std::find_if(o.moves.begin(), o.moves.end(),
+                                     [](const MoveEntry& m) { return m.record.desc.castling && m.record.desc.text == "0-0"; });
+  ASSERT_NE(oo_entry, o.moves.end());
+  EXPECT_FALSE(oo_entry->legal);
+  EXPECT_EQ(oo_entry->rule, "castling-attacked");
+  EXPECT_EQ(oo_entry->reason, "9: castling out of, through or into check (g1 attacked)");
   // A castling that is legal stays among the legal moves; one whose squares are occupied is no
   // attempt at all and is not listed.
   EXPECT_TRUE(find_move(regent_fen("4k3/8/8/8/8/8/8/R2QK2R w KQ - 0 1 d1,-"), "0-0").legal);
