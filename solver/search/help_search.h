@@ -39,20 +39,12 @@ class HelpSearch {
   std::uint64_t nodes() const { return nodes_; }
   bool aborted() const { return abort_ && abort_->stopped(); }
 
-  // Calls on_solution(const Move* moves, int count) for every solution of exactly `plies`
-  // plies, in move-generation order. on_solution returns false to stop the enumeration.
-  // Returns the number of solutions found.
-  template <class OnSolution>
-  std::size_t enumerate(int plies, OnSolution&& on_solution) {
-    stopped_ = false;
-    count_ = 0;
-    search(plies, 0, on_solution);
-    return count_;
-  }
-
-  // The same for the solutions that begin with `first` (a legal move of the side to move), as
-  // one thread's share of the enumeration. reversed: the second moves are tried last to first
-  // (a thread helping another with the same first move starts from the other end).
+  // Calls on_solution(const Move* moves, int count) for every solution of exactly `plies` plies
+  // that begins with `first` (a legal move of the side to move), in move-generation order: one
+  // first move's share of the enumeration (the analysis shares the first moves among threads).
+  // on_solution returns false to stop. reversed: the second moves are tried last to first (a
+  // thread assisting another with the same first move starts from the other end). Returns the
+  // number of solutions found.
   template <class OnSolution>
   std::size_t enumerate_from(const Move& first, int plies, OnSolution&& on_solution, bool reversed = false) {
     stopped_ = false;
