@@ -5,31 +5,48 @@
 #include <array>
 #include <cassert>
 #include <cstddef>
+#include <memory>
+#include <type_traits>
 
 #include "rules/core/types.h"
 
 namespace regent {
 
+// The slots past size() are left uninitialised: a list is made at every node of a search, and
+// zeroing a few hundred moves there cost more than generating them.
 template <class M, std::size_t Capacity>
 class BasicMoveList {
+  static_assert(std::is_trivially_copyable_v<M> && std::is_trivially_destructible_v<M>);
+
  public:
+  BasicMoveList() {}
+  BasicMoveList(const BasicMoveList& o) : size_(o.size_) { std::copy(o.begin(), o.end(), begin()); }
+  BasicMoveList& operator=(const BasicMoveList& o) {
+    size_ = o.size_;
+    std::copy(o.begin(), o.end(), begin());
+    return *this;
+  }
+
   void push(const M& m) {
     assert(size_ < Capacity);
-    moves_[size_++] = m;
+    std::construct_at(store_.moves + size_++, m);
   }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   void clear() { size_ = 0; }
-  M& operator[](std::size_t i) { return moves_[i]; }
-  const M& operator[](std::size_t i) const { return moves_[i]; }
-  M* begin() { return moves_.data(); }
-  M* end() { return moves_.data() + size_; }
-  const M* begin() const { return moves_.data(); }
-  const M* end() const { return moves_.data() + size_; }
+  M& operator[](std::size_t i) { return store_.moves[i]; }
+  const M& operator[](std::size_t i) const { return store_.moves[i]; }
+  M* begin() { return store_.moves; }
+  M* end() { return store_.moves + size_; }
+  const M* begin() const { return store_.moves; }
+  const M* end() const { return store_.moves + size_; }
   bool contains(const M& m) const { return std::find(begin(), end(), m) != end(); }
 
  private:
-  std::array<M, Capacity> moves_;
+  union Storage {
+    Storage() {}
+    M moves[Capacity];
+  } store_;
   std::size_t size_ = 0;
 };
 

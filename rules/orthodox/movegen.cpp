@@ -25,6 +25,12 @@ bool add_pawn_move(Sink& sink, Square from, Square to, Bitboard promo_rank) {
 }
 
 template <class Sink>
+bool wants_king_moves(const Sink& sink, Square ksq) {
+  if constexpr (requires { sink.wants_king_moves(ksq); }) return sink.wants_king_moves(ksq);
+  else return true;
+}
+
+template <class Sink>
 bool generate(const Position& pos, Sink& sink) {
   const Color us = pos.side_to_move(), them = ~us;
   const BoardGeometry& geo = pos.geometry();
@@ -35,8 +41,9 @@ bool generate(const Position& pos, Sink& sink) {
   if (ksq == SQ_NONE) return false;  // a position without our king has no orthodox moves
   const Bitboard checkers = pos.attackers_to(ksq, occ) & pos.pieces(them);
 
-  // King moves: the destination must not be attacked once the king has left its square.
-  {
+  // King moves: the destination must not be attacked once the king has left its square. (A sink
+  // that lists checks skips them when the king shields no line: a king never checks by itself.)
+  if (wants_king_moves(sink, ksq)) {
     Bitboard targets = king_attacks(ksq) & geo.squares & ~ours;
     const Bitboard occ_without_king = occ ^ bb(ksq);
     while (targets) {
@@ -128,10 +135,96 @@ bool generate(const Position& pos, Sink& sink) {
   return false;
 }
 
+// Keeps the moves that give check, tested without playing them: a move checks when its unit
+// lands on a square from which it attacks the enemy king (check_squares, per unit type, for the
+// board as it stands), or when it leaves a line between one of our sliders and that king
+// (discoverers) for a square off that line. En passant, castling and promotion change more than
+// one square, so their check is worked out on the occupancy after the move.
+class CollectChecks {
+ public:
+  CollectChecks(const Position& pos, MoveList& list) : pos_(pos), list_(list) {
+    const Color us = pos.side_to_move();
+    const BoardGeometry& geo = pos.geometry();
+    them_king_ = pos.king_square(~us);
+    occ_ = pos.pieces();
+    if (them_king_ == SQ_NONE) return;  // no king to check: no move checks
+    discoverers_ = pos.blockers_for_king(~us) & pos.pieces(us);
+    check_squares_[PAWN] = pawn_attacks(~us, them_king_);
+    check_squares_[KNIGHT] = knight_attacks(them_king_) & geo.squares;
+    check_squares_[BISHOP] = geo.slider(BISHOP, them_king_, occ_);
+    check_squares_[ROOK] = geo.slider(ROOK, them_king_, occ_);
+    check_squares_[QUEEN] = check_squares_[BISHOP] | check_squares_[ROOK];
+  }
+
+  bool wants_king_moves(Square ksq) const { return discoverers_ & bb(ksq); }
+  bool add(Move m) {
+    if (gives_check(m)) list_.push(m);
+    return false;
+  }
+  bool add_targets(Square from, Bitboard targets) {
+    if (them_king_ == SQ_NONE) return false;
+    Bitboard hits = targets & check_squares_[type_of(pos_.piece_on(from))];
+    if (discoverers_ & bb(from)) hits |= targets & ~line_bb(them_king_, from);
+    while (hits) list_.push(Move(from, pop_lsb(hits)));
+    return false;
+  }
+
+ private:
+  bool gives_check(Move m) const {
+    if (them_king_ == SQ_NONE) return false;
+    const Square from = m.from(), to = m.to();
+    switch (m.kind()) {
+      case MK_EN_PASSANT: {
+        const Square captured = Square(int(to) + (pos_.side_to_move() == WHITE ? -8 : 8));
+        return (pawn_attacks(pos_.side_to_move(), to) & bb(them_king_)) ||
+               slider_check((occ_ ^ bb(from) ^ bb(captured)) | bb(to), from, to);
+      }
+      case MK_CASTLE: {
+        const bool king_side = file_of(to) > file_of(from);
+        const Square rook_from = Square(king_side ? int(to) + 1 : int(to) - 2);
+        const Square rook_to = Square(king_side ? int(to) - 1 : int(to) + 1);
+        const Bitboard after = occ_ ^ bb(from) ^ bb(to) ^ bb(rook_from) ^ bb(rook_to);
+        return slider_check(after, rook_from, rook_to);
+      }
+      default: break;
+    }
+    if ((discoverers_ & bb(from)) && !(line_bb(them_king_, from) & bb(to))) return true;
+    if (m.is_promotion()) {
+      const PieceType t = m.promotion_type();
+      const Bitboard attacks = t == KNIGHT ? knight_attacks(to) : pos_.geometry().slider(t, to, occ_ ^ bb(from));
+      return attacks & bb(them_king_);
+    }
+    const PieceType t = type_of(pos_.piece_on(from));
+    return t != KING && (check_squares_[t] & bb(to));
+  }
+
+  // Whether one of our sliders attacks the enemy king on the occupancy `after`, with our slider
+  // on `moved_from` (if any) standing on `moved_to`.
+  bool slider_check(Bitboard after, Square moved_from, Square moved_to) const {
+    const Color us = pos_.side_to_move();
+    auto moved = [&](Bitboard b) { return (b & bb(moved_from)) ? (b ^ bb(moved_from) ^ bb(moved_to)) : b; };
+    const BoardGeometry& geo = pos_.geometry();
+    return (geo.slider(ROOK, them_king_, after) & moved(pos_.pieces(us, ROOK, QUEEN))) ||
+           (geo.slider(BISHOP, them_king_, after) & moved(pos_.pieces(us, BISHOP, QUEEN)));
+  }
+
+  const Position& pos_;
+  MoveList& list_;
+  Square them_king_ = SQ_NONE;
+  Bitboard occ_ = 0;
+  Bitboard discoverers_ = 0;
+  Bitboard check_squares_[PIECE_TYPE_NB] = {};
+};
+
 }  // namespace
 
 void generate_legal(const Position& pos, MoveList& list) {
   Collect sink{list};
+  generate(pos, sink);
+}
+
+void generate_checks(const Position& pos, MoveList& list) {
+  CollectChecks sink(pos, list);
   generate(pos, sink);
 }
 

@@ -10,6 +10,9 @@ namespace regent::orthodox {
 // Every legal move of the side to move. Appends to the list.
 void generate_legal(const Position& pos, MoveList& list);
 
+// Every legal move of the side to move that gives check (help play's mating move). Appends.
+void generate_checks(const Position& pos, MoveList& list);
+
 // True if the side to move has at least one legal move (stops at the first one found).
 bool has_legal_move(const Position& pos);
 

@@ -21,6 +21,9 @@ struct Orthodox {
 
   static void generate(const Position& pos, MoveList& list) { orthodox::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return orthodox::has_legal_move(pos); }
+  // Optional capability: the legal moves that give check, exactly (the mating move of help play
+  // and the selfmate's forced last move are generated with it).
+  static void generate_checks(const Position& pos, MoveList& list) { orthodox::generate_checks(pos, list); }
   // Optional capability: the number of legal moves without listing them (used by perft).
   static std::size_t count_moves(const Position& pos) { return orthodox::count_legal(pos); }
   static void make(Position& pos, Move m, Undo& u) { pos.do_move(m, u); }

@@ -70,6 +70,9 @@ class HelpSearch {
       return true;
     }
     ++nodes_;
+    if constexpr (kCheckGeneration) {
+      if (plies_left == 1 && goal_ == io::Goal::Mate) return mating_moves(ply, on_solution);
+    }
     const std::uint64_t key = pos_.key() ^ salts_[plies_left];
     if (tt_.probe(key, 0) == TranspositionTable::Bound::Fail) return false;
     MoveList list;
@@ -88,6 +91,29 @@ class HelpSearch {
     return found;
   }
 
+  // The last move of a helpmate where the variant lists the checking moves itself: only they can
+  // mate. Not remembered in the table: listing the checks costs less than a table probe.
+  template <class OnSolution>
+  bool mating_moves(int ply, OnSolution& on_solution) {
+    MoveList list;
+    V::generate_checks(pos_, list);
+    if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
+    Undo undo;
+    bool found = false;
+    for (const Move& m : list) {
+      V::make(pos_, m, undo);
+      if (!king_captured<V>(pos_) && !V::has_move(pos_)) {
+        found = true;
+        ++count_;
+        path_[ply] = m;
+        if (!on_solution(static_cast<const Move*>(path_.data()), ply + 1)) stopped_ = true;
+      }
+      V::unmake(pos_, m, undo);
+      if (stopped_ || aborted()) return found;
+    }
+    return found;
+  }
+
   // A move just made with plies_left to go, this one included: the last move must deliver the
   // goal, and mate needs check, so quiet last moves are skipped early. A helpmate is a mate on
   // the board: taking a king that the other side cooperatively left capturable (variants where
@@ -95,6 +121,8 @@ class HelpSearch {
   bool skip_as_last_move(int plies_left) const {
     return plies_left == 1 && goal_ == io::Goal::Mate && (!V::in_check(pos_) || king_captured<V>(pos_));
   }
+
+  static constexpr bool kCheckGeneration = requires(const Position& p, MoveList& l) { V::generate_checks(p, l); };
 
   Position& pos_;
   TranspositionTable& tt_;
