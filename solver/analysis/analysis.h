@@ -40,6 +40,8 @@ struct SolveOptions {
   // a problem split across processes, --first-moves K/N); the result then says where each of its
   // keys, tries and solutions stands (SolveResult::part).
   int part = 0, parts = 1;
+  // The searches' exact shortcuts (docs/help-play.md); off only to check that they change nothing.
+  bool pruning = true;
 };
 
 // One thread's share of an analysis: a position of its own, its searches over the shared table,
@@ -67,8 +69,9 @@ class AnalysisWorker {
   AnalysisWorker(const Position& pos, TranspositionTable& tt, const io::Stipulation& stip, const SolveOptions& opt,
                  const SearchAbort& solve)
       : pos_(pos), stip_(stip), opt_(opt),
-        battle_(pos_, tt, stip.play == io::Play::Help ? io::Play::Direct : stip.play, stip.goal, &stop_),
-        help_(pos_, tt, stip.goal, &stop_) {
+        battle_(pos_, tt, stip.play == io::Play::Help ? io::Play::Direct : stip.play, stip.goal, &stop_,
+                opt.pruning),
+        help_(pos_, tt, stip.goal, &stop_, opt.pruning) {
     stop_.parent = &solve;
   }
   AnalysisWorker(const AnalysisWorker&) = delete;

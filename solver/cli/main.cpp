@@ -142,6 +142,7 @@ struct Settings {
   double maxtime = 0;
   bool quiet = false;
   bool noboard = false;
+  bool pruning = true;  // --no-pruning turns the searches' exact shortcuts off
   std::vector<std::string> options;  // extra Popeye options for every problem
   std::optional<Shard> first_moves;  // --first-moves K/N: solve this share, print a part file
 };
@@ -230,6 +231,7 @@ RunConfig run_config(const Settings& s) {
   c.threads = s.threads;
   c.interrupt = &g_interrupt;
   c.max_seconds = s.maxtime;
+  c.pruning = s.pruning;
   c.progress = !s.quiet && isatty(STDERR_FILENO);
   return c;
 }
@@ -644,6 +646,9 @@ static int run_main(int argc, char** argv) {
       ("hash", po::value(&hash_text)->default_value("64"), "transposition table size in MB (1 to 1048576)")
       ("threads,j", po::value(&s.threads),
        "threads per problem (default: the cores this process may use); the output is the same for any count")
+      ("no-pruning", po::bool_switch()->notifier([&](bool v) { s.pruning = !v; }),
+       "play and test every move where the search has exact shortcuts (slower, the same solutions; "
+       "for checking the solver)")
       ("maxtime", po::value(&s.maxtime)->default_value(0), "stop each problem after this many seconds (0: no limit)")
       ("divide", "perft: print the count below each first move")
       ("abridged", "moves: Kapusta's abridged notation (net transformations only)")

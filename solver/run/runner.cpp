@@ -200,6 +200,7 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
     options.threads = std::max(1, config.threads);
     options.part = config.part;
     options.parts = std::max(1, config.parts);
+    options.pruning = config.pruning;
     Analysis<V> analysis(*pos, *tt, problem.stipulation, options, &abort);
     auto notes = std::move(out.result.notes);
     out.result = analysis.solve();

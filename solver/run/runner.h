@@ -32,6 +32,7 @@ struct RunConfig {
   // Only the share k of n of the first moves (--first-moves K/N, SolveOptions::part / parts): the
   // result then has SolveResult::part, and `regent merge` puts the n shares together.
   int part = 0, parts = 1;
+  bool pruning = true;  // false: --no-pruning (every move played; for checking the shortcuts)
 };
 
 struct ProblemOutcome {

@@ -28,9 +28,11 @@ class BattleSearch {
   static_assert(io::kMaxStipulationMoves <= TranspositionTable::kMaxLength,
                 "the transposition table must hold every length a stipulation can ask for");
 
+  // prune: use the variant's exact shortcuts where it has them (the mating move of direct play
+  // and the selfmate's forced last move are generated as checks only); off, every move is played.
   BattleSearch(Position& pos, TranspositionTable& tt, io::Play play, io::Goal goal,
-               const SearchAbort* abort = nullptr)
-      : pos_(pos), tt_(tt), play_(play), goal_(goal), abort_(abort) {}
+               const SearchAbort* abort = nullptr, bool prune = true)
+      : pos_(pos), tt_(tt), play_(play), goal_(goal), abort_(abort), prune_(prune) {}
 
   Position& position() { return pos_; }
   std::uint64_t nodes() const { return nodes_; }
@@ -51,7 +53,11 @@ class BattleSearch {
       default: break;
     }
     MoveList list;
-    V::generate(pos_, list);
+    // Direct play: a last move that mates gives check, so the checks are all there is to try.
+    if (kCheckGeneration && prune_ && n == 1 && play_ == io::Play::Direct && goal_ == io::Goal::Mate)
+      generate_checks(list);
+    else
+      V::generate(pos_, list);
     order_killer(list, attack_killer_[ply_]);
     Undo undo;
     bool win = false;
@@ -92,6 +98,16 @@ class BattleSearch {
     }
     MoveList list;
     V::generate(pos_, list);
+    // Self play's last defence must mate, so it must check: one legal move that does not check
+    // is a defence that escapes, found without playing any.
+    if (kCheckGeneration && prune_ && k == 0 && play_ == io::Play::Self && goal_ == io::Goal::Mate) {
+      MoveList checks;
+      generate_checks(checks);
+      if (checks.size() != list.size()) {
+        tt_.store_fail(key, k);
+        return false;
+      }
+    }
     if (reversed) std::reverse(list.begin(), list.end());
     else order_killer(list, defence_killer_[ply_]);
     Undo undo;
@@ -132,6 +148,11 @@ class BattleSearch {
   }
 
  private:
+  static constexpr bool kCheckGeneration = requires(const Position& p, MoveList& l) { V::generate_checks(p, l); };
+  void generate_checks(MoveList& list) {
+    if constexpr (kCheckGeneration) V::generate_checks(pos_, list);
+  }
+
   static void order_killer(MoveList& list, const Move& killer) {
     if (killer == Move{}) return;
     for (auto& m : list)
@@ -146,6 +167,7 @@ class BattleSearch {
   io::Play play_;
   io::Goal goal_;
   const SearchAbort* abort_;
+  bool prune_;
   std::uint64_t nodes_ = 0;
   int ply_ = 0;
   std::array<Move, kMaxPly + 2> attack_killer_{};

@@ -26,8 +26,11 @@ class HelpSearch {
   // indexed by ply and plies left, 0 to kMaxPlies.
   static constexpr int kMaxPlies = io::kMaxStipulationPlies;
 
-  HelpSearch(Position& pos, TranspositionTable& tt, io::Goal goal, const SearchAbort* abort = nullptr)
-      : pos_(pos), tt_(tt), goal_(goal), abort_(abort) {
+  // prune: use the variant's exact shortcuts (checks-only generation of the mating move); off,
+  // every move is played and tested (the differential tests compare the two).
+  HelpSearch(Position& pos, TranspositionTable& tt, io::Goal goal, const SearchAbort* abort = nullptr,
+             bool prune = true)
+      : pos_(pos), tt_(tt), goal_(goal), abort_(abort), prune_(prune) {
     // Salts that make "no solution in p plies" entries distinct per p.
     std::uint64_t s = 0x6A09E667F3BCC909ULL;
     for (auto& salt : salts_) {
@@ -71,7 +74,7 @@ class HelpSearch {
     }
     ++nodes_;
     if constexpr (kCheckGeneration) {
-      if (plies_left == 1 && goal_ == io::Goal::Mate) return mating_moves(ply, on_solution);
+      if (plies_left == 1 && goal_ == io::Goal::Mate && prune_) return mating_moves(ply, on_solution);
     }
     const std::uint64_t key = pos_.key() ^ salts_[plies_left];
     if (tt_.probe(key, 0) == TranspositionTable::Bound::Fail) return false;
@@ -128,6 +131,7 @@ class HelpSearch {
   TranspositionTable& tt_;
   io::Goal goal_;
   const SearchAbort* abort_;
+  bool prune_;
   int reversed_ply_ = -1;  // the ply whose moves are tried last to first (-1: none)
   std::array<Move, kMaxPlies + 1> path_{};
   std::array<std::uint64_t, kMaxPlies + 1> salts_{};

@@ -1,0 +1,109 @@
+// The searches' exact shortcuts (checks-only generation of the mating move in help and direct
+// play, the selfmate's forced last move) must never change a solution: every problem is solved
+// with them and with --no-pruning (every move played and tested), and the complete outputs are
+// compared byte for byte. Random orthodox positions for each stipulation the shortcuts touch, the
+// reference sets, and every bundled problem of the five variants (those without the capability
+// must be untouched by the switch).
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "tests/solver/whole_outputs.h"
+
+namespace regent {
+namespace {
+
+using test::printed;
+using test::Problems;
+
+RunConfig config_with(bool pruning) {
+  RunConfig c;
+  c.hash_mb = 16;
+  c.pruning = pruning;
+  return c;
+}
+
+void expect_pruning_changes_nothing(const Problems& problems, int& compared) {
+  for (const auto& [name, problem] : problems) {
+    const ProblemOutcome with = solve_problem(problem, config_with(true));
+    const ProblemOutcome without = solve_problem(problem, config_with(false));
+    ASSERT_FALSE(with.result.timed_out || without.result.timed_out) << name;
+    EXPECT_EQ(printed(with), printed(without)) << name;
+    if (!with.error) ++compared;
+  }
+}
+
+// A random position: both kings and `white` + `black` other units on random squares (pawns not
+// on the first or last rank). Positions the solver refuses (a king attacked by the side to move,
+// impossible material) are reported as errors by both runs alike.
+std::string random_piece_list(std::mt19937& rng, int white, int black) {
+  const char* kinds = "qrrbbsspppp";
+  std::vector<bool> used(64, false);
+  auto square = [&](bool pawn) {
+    for (;;) {
+      int s = int(rng() % 64);
+      if (used[s] || (pawn && (s < 8 || s >= 56))) continue;
+      used[s] = true;
+      return std::string{char('a' + s % 8), char('1' + s / 8)};
+    }
+  };
+  std::string w = "white k" + square(false), b = " black k" + square(false);
+  for (int i = 0; i < white; ++i) {
+    char k = kinds[rng() % 11];
+    w += std::string(" ") + k + square(k == 'p');
+  }
+  for (int i = 0; i < black; ++i) {
+    char k = kinds[rng() % 11];
+    b += std::string(" ") + k + square(k == 'p');
+  }
+  return w + b;
+}
+
+Problems random_problems(const std::string& stipulation, int count, unsigned seed) {
+  std::mt19937 rng(seed);
+  Problems out;
+  for (int i = 0; i < count; ++i) {
+    const std::string text = "beginproblem\nstipulation " + stipulation + "\npieces " +
+                             random_piece_list(rng, 1 + int(rng() % 3), 2 + int(rng() % 4)) +
+                             "\noption noboard\nendproblem\n";
+    const auto parsed = io::parse_popeye(text, "random");
+    if (parsed.size() == 1 && !parsed[0].error) out.emplace_back(stipulation + " #" + std::to_string(i) + ": " + text,
+                                                                 parsed[0].twins.at(0));
+  }
+  return out;
+}
+
+class PruningRandom : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(PruningRandom, SameSolutionsWithAndWithoutShortcuts) {
+  int compared = 0;
+  expect_pruning_changes_nothing(random_problems(GetParam(), 60, 20261125), compared);
+  EXPECT_GE(compared, 30) << "too few legal random positions to compare";
+}
+
+INSTANTIATE_TEST_SUITE_P(Orthodox, PruningRandom, ::testing::Values("h#1", "h#2", "h#1.5", "#1", "#2", "s#1", "s#2", "h=2"),
+                         [](const auto& info) {
+                           std::string n;
+                           for (char c : info.param)
+                             n += c == '#' ? std::string("mate") : c == '=' ? std::string("stalemate")
+                                  : c == '.' ? std::string("_5") : std::string(1, c);
+                           return n;
+                         });
+
+TEST(Pruning, ReferenceSetsUnchanged) {
+  int compared = 0;
+  for (const char* set : {"mate2", "help2"}) expect_pruning_changes_nothing(test::reference_problems(set), compared);
+  EXPECT_EQ(compared, 40);
+}
+
+TEST(Pruning, BundledProblemsOfEveryVariantUnchanged) {
+  int compared = 0;
+  expect_pruning_changes_nothing(test::bundled_problems(), compared);
+  EXPECT_GT(compared, 40);
+}
+
+}  // namespace
+}  // namespace regent
