@@ -53,9 +53,6 @@ struct RoyalStandard {
     return a;
   }
   static std::optional<Position> setup(const Diagram& d, SetupError* e) { return royalstandard::setup(d, e); }
-  static std::optional<Position> setup(const Diagram& d, SetupError* e, std::vector<std::string>* notes) {
-    return royalstandard::setup(d, e, notes);
-  }
   static std::optional<std::string> illegality(const Position& pos) { return royalstandard::illegality(pos); }
   static std::string fen(const Position& pos) { return royalstandard::fen(pos); }
 };
