@@ -128,6 +128,11 @@ std::optional<std::string> illegality(const RoyalPosition& pos) {
   if (ours + theirs > 2)
     return std::to_string(ours + theirs) +
            " frozen standard-bearers: each of the last two moves can have displaced only one";
+  return std::nullopt;
+}
+
+std::optional<std::string> decided(const RoyalPosition& pos) {
+  const Color us = pos.side_to_move(), them = ~us;
   if (can_capture_king(pos, us))
     return std::string(color_name(us)) + " to move can capture the " + (them == WHITE ? "white" : "black") +
            " king at once: the game is already decided";

@@ -223,13 +223,33 @@ TEST(RoyalStandardInput, EachSideHasFourStandardBearers) {
                       "standard-bearer is put back on the board, never removed)");
 }
 
-// White to move could take the king on d6 at once: with the standard-bearer e5, next to d6, which
-// also gives the rook d4 the range to go through d5; not with the standard-bearer on e4 instead.
-TEST(RoyalStandardInput, KingCapturableAtOnce) {
+// The side to move can take the king at once: a position a game can reach (the move before it was
+// legal, and lost), but no problem. The rook d4 reaches d6 through d5 when a standard-bearer next to
+// d5 and d6 gives it range (e5, which can take the king itself; frozen, it still gives range); with
+// the standard-bearer on e4 instead, d6 is out of range.
+TEST(RoyalStandardInput, KingCapturableAtOnceIsNoProblem) {
   const std::string pieces = "pieces white kc1 rd4" + kWhiteBearers + " black kd6" + kBlackBearers;
   EXPECT_EQ(solve_error("condition royalstandard\n" + pieces + " white ee4\nstip kc2\n"), "no error");
   EXPECT_EQ(solve_error("condition royalstandard\n" + pieces + " white ee5\nstip kc2\n"),
-            "1: illegal position: White to move can capture the black king at once: the game is already decided");
+            "1: not a problem position: White to move can capture the black king at once: the game is already "
+            "decided");
+  EXPECT_EQ(solve_error("condition royalstandard frozen e5\n" + pieces + " white ee5\nstip kc2\n"),
+            "1: not a problem position: White to move can capture the black king at once: the game is already "
+            "decided");
+  // Studying it is another matter: its moves (the rook's capture of the king among them), its
+  // diagram. With e5 frozen only the rook takes the king.
+  const auto problems = parse("condition royalstandard frozen e5\n" + pieces + " white ee5\nstip kc2\n");
+  ASSERT_FALSE(problems[0].error);
+  const MovesOutcome m = moves_problem(problems[0].twins[0]);
+  ASSERT_FALSE(m.error) << *m.error;
+  std::vector<std::string> captures;
+  for (const MoveEntry& e : m.moves)
+    if (!e.record.annotation.ending.empty()) captures.push_back(e.record.text() + " " + e.record.annotation.ending);
+  EXPECT_EQ(captures, std::vector<std::string>{"Rd4*d6 # king captured"});
+  EXPECT_EQ(m.moves.size(), 18u);  // the king 5, the standard-bearers e1 4, f1 2, g2 3 (e5 frozen), the rook 4
+  const BoardOutcome board = board_problem(problems[0].twins[0]);
+  EXPECT_FALSE(board.error) << *board.error;
+  EXPECT_EQ(board.units.size(), 11u);
 }
 
 TEST(RoyalStandardInput, Diagram) {
