@@ -118,6 +118,7 @@ struct Rule7State {
   std::vector<Key> chain;
   std::unordered_map<Key, bool> judged;
   bool undecided = false;
+  int max_chain = RULE7_MAX_CHAIN;  // lowered only by Rule7BoundForTests
 };
 thread_local Rule7State rule7;
 constexpr std::size_t RULE7_MEMO_LIMIT = std::size_t(1) << 18;
@@ -129,7 +130,7 @@ bool has_reply(const RegentPosition& pos) {
   const Key key = pos.key();
   if (auto it = rule7.judged.find(key); it != rule7.judged.end()) return it->second;
   if (std::find(rule7.chain.begin(), rule7.chain.end(), key) != rule7.chain.end() ||
-      rule7.chain.size() >= std::size_t(RULE7_MAX_CHAIN)) {
+      rule7.chain.size() >= std::size_t(rule7.max_chain)) {
     rule7.undecided = true;
     return true;  // an assumption; the flag makes every judgement that uses it undecided
   }
@@ -147,6 +148,16 @@ bool has_reply(const RegentPosition& pos) {
 }
 
 }  // namespace
+
+Rule7BoundForTests::Rule7BoundForTests(int bound) : previous_(rule7.max_chain) {
+  rule7.max_chain = bound;
+  rule7.judged.clear();
+}
+
+Rule7BoundForTests::~Rule7BoundForTests() {
+  rule7.max_chain = previous_;
+  rule7.judged.clear();
+}
 
 namespace detail {
 

@@ -21,6 +21,21 @@ void generate_sleeping(const RegentPosition& pos, MoveList& list);
 // then rejected with Rule::Rule7Undecided, never accepted untested.
 inline constexpr int RULE7_MAX_CHAIN = 400;
 
+// For tests only: while it lives, Rule 7 on this thread uses `bound` instead of RULE7_MAX_CHAIN,
+// so that a chain of checks of a few plies reaches the undecided branch that production meets only
+// beyond 400. It clears the thread's memo of judged positions when it starts and when it ends (a
+// position judged before would be answered from the memo). Nothing outside tests makes one.
+class Rule7BoundForTests {
+ public:
+  explicit Rule7BoundForTests(int bound);
+  ~Rule7BoundForTests();
+  Rule7BoundForTests(const Rule7BoundForTests&) = delete;
+  Rule7BoundForTests& operator=(const Rule7BoundForTests&) = delete;
+
+ private:
+  int previous_;
+};
+
 // The complete legality test of a mobile stage m: BaseLegal, Rule PV, Rule 7.
 bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* trace = nullptr,
            Rejection* why = nullptr, int depth = 0);

@@ -2,7 +2,10 @@
 #include "tests/regent/regent_test_util.h"
 
 #include "rules/perft.h"
+#include "rules/regent/legality.h"
 #include "solver/io/json_problem.h"
+#include "solver/output/moves_output.h"
+#include "solver/run/runner.h"
 #include "tests/solver/problem_file_helpers.h"
 
 namespace regent::test {
@@ -285,6 +288,55 @@ TEST(RegentKernel, RuleSevenFollowsTheChainOfChecksToItsEnd) {
   RegentChess::generate(pos, list);
   EXPECT_EQ(list.size(), 23u);
   EXPECT_EQ(RegentChess::count_moves(pos), 23u);
+}
+
+// Rule 7's undecided branch. A chain of checks that comes back to a position being judged, or
+// grows beyond RULE7_MAX_CHAIN (400 plies), leaves the move undecided: it is rejected as
+// rule7-undecided, never accepted untested. No position met so far reaches 400, so the test lowers
+// the bound on this thread (Rule7BoundForTests; production never does). With a black pawn on e7
+// added to the position above, 1.Qg2-a8+ is legal: Black's reply is found 33 plies down the chain.
+// Below that bound the move is undecided: regent moves lists it among the rejected mobile stages
+// with its reason, and the legal moves (the solver's) leave it out.
+TEST(RegentKernel, RuleSevenLeavesAMoveUndecidedBeyondItsBound) {
+  const std::string fen = "2k4q/p1p1p3/1p1p4/p1p5/1p6/8/K5Q1/8 w - - 0 1 g2,h8";
+  const RegentPosition pos = regent_fen(fen);
+  auto moves_output = [&] { return moves_text(moves_problem(io::problem_from_fen(fen, "#1", {}, {})), false); };
+  const std::string heading = "Regent Chess, White to move: " + fen + "\n";
+  const std::string before_a8 =
+      "  Kb1\n  Kb3\n  Qg2-f1\n  Qg2-g1\n  Qg2-h1\n  Qg2-b2\n  Qg2-c2\n  Qg2-d2\n  Qg2-e2\n  Qg2-f2\n"
+      "  Qg2-h2\n  Qg2-f3\n  Qg2-g3\n  Qg2-h3[Qh8=Kh8]++\n  Qg2-e4\n  Qg2-g4[Qh8=Kh8]+\n  Qg2-d5\n  Qg2-g5\n"
+      "  Qg2-c6\n  Qg2-g6\n  Qg2-b7[Qh8=Kh8]+\n  Qg2-g7\n";
+  const std::string self_checks = "  Ka1??  6.1: self-check\n  Kb2??  6.1: self-check\n  Ka3??  6.1: self-check\n";
+  const std::string undecided =
+      "  Qg2-a8[Qh8=Kh8]??  7: undecided (the chain of checks to crowned kings repeats a position or runs too long)\n";
+  EXPECT_EQ(moves_output(), heading + "24 legal moves:\n" + before_a8 + "  Qg2-a8[Qh8=Kh8]+\n  Qg2-g8[Qh8=Kh8]++\n" +
+                                "3 illegal mobile stages:\n" + self_checks);
+  {
+    regentchess::Rule7BoundForTests bound(32);
+    EXPECT_EQ(moves_output(), heading + "23 legal moves:\n" + before_a8 + "  Qg2-g8[Qh8=Kh8]++\n" +
+                                  "4 illegal mobile stages:\n" + self_checks + undecided);
+    const StudiedMove m = find_move(pos, "Qg2-a8");
+    EXPECT_FALSE(m.legal);
+    EXPECT_EQ(m.rule, "rule7-undecided");
+    MoveList list;
+    RegentChess::generate(pos, list);
+    EXPECT_EQ(list.size(), 23u);
+    EXPECT_EQ(RegentChess::count_moves(pos), 23u);
+  }
+  {
+    regentchess::Rule7BoundForTests bound(33);
+    EXPECT_TRUE(find_move(pos, "Qg2-a8").legal);
+    EXPECT_EQ(RegentChess::count_moves(pos), 24u);
+  }
+  // Without the pawn e7 the chain ends after 27 plies with no reply: undecided below that bound,
+  // a mate to the crowned king alone from it on.
+  const RegentPosition mate = regent_fen("2k4q/p1p5/1p1p4/p1p5/1p6/8/K5Q1/8 w - - 0 1 g2,h8");
+  for (const auto& [b, rule] : {std::pair{26, "rule7-undecided"}, std::pair{27, "mate-to-crowned-king-alone"}}) {
+    regentchess::Rule7BoundForTests bound(b);
+    EXPECT_EQ(find_move(mate, "Qg2-a8").rule, rule) << b;
+  }
+  // The bound is back to RULE7_MAX_CHAIN: the move is legal again.
+  EXPECT_TRUE(find_move(pos, "Qg2-a8").legal);
 }
 
 }  // namespace
