@@ -17,6 +17,10 @@
 //   setup(diagram, error)               the Position of a problem's diagram (rules/diagram.h)
 //   illegality(pos)                     why the position cannot arise, or nullopt
 //   fen(pos)                            the position in the variant's one-line notation
+// and may provide:
+//   decided(pos)                        why a position that can arise is no problem to solve, or
+//                                       nullopt (The Royal Standard: the king can be captured at
+//                                       once); `regent moves`, `perft` and `diagram` accept it
 #pragma once
 
 #include <concepts>

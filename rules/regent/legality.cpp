@@ -4,7 +4,9 @@
 #include "rules/regent/legality.h"
 
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "rules/regent/legality_detail.h"
@@ -111,42 +113,77 @@ Bitboard phantom_flights(const RegentPosition& pos) {
 
 namespace {
 
-// The state of Rule 7's look-ahead on this thread: the positions being judged (the chain of
-// checks from the move under test), the positions already judged (whether the side to move has a
-// legal reply), and whether the judgement in progress rested on a position of the chain itself.
+// The state of Rule 7's look-ahead on this thread. Whether a side has a legal reply is a search
+// for a proof: a reply is legal outright, or it checks the other crowned king alone and that side
+// has a legal reply in turn (a reply is never made legal by the lack of one, so the question is
+// whether such a chain of checks reaches a reply that is legal outright). One outermost question
+// (one move under test) searches depth first with `visited`: a position already searched in it
+// is not searched again, and a chain coming back to a position still being searched (`chain`)
+// proves nothing. `judged` keeps exact answers across questions.
 struct Rule7State {
-  std::vector<Key> chain;
-  std::unordered_map<Key, bool> judged;
-  bool undecided = false;
+  std::vector<Key> chain;                // the positions being searched, outermost first
+  std::unordered_set<Key> visited;       // searched in this question without a proof
+  std::unordered_map<Key, bool> judged;  // exact answers
+  bool repeated = false;                 // this question's search met a position of the chain
+  bool overlong = false;                 // ... or a chain longer than max_chain
+  int max_chain = RULE7_MAX_CHAIN;       // lowered only by Rule7BoundForTests
 };
 thread_local Rule7State rule7;
 constexpr std::size_t RULE7_MEMO_LIMIT = std::size_t(1) << 18;
 
-// Whether the side to move in pos (its crowned king in check alone) has a legal reply. A reply
-// may itself check the other crowned king alone, and is then judged the same way, to the end of
-// the chain. Judgements that did not rest on a repeated position are exact and kept.
+// Whether a legal reply is proved for the side to move in pos (its crowned king in check alone).
 bool has_reply(const RegentPosition& pos) {
   const Key key = pos.key();
   if (auto it = rule7.judged.find(key); it != rule7.judged.end()) return it->second;
-  if (std::find(rule7.chain.begin(), rule7.chain.end(), key) != rule7.chain.end() ||
-      rule7.chain.size() >= std::size_t(RULE7_MAX_CHAIN)) {
-    rule7.undecided = true;
-    return true;  // an assumption; the flag makes every judgement that uses it undecided
+  if (std::find(rule7.chain.begin(), rule7.chain.end(), key) != rule7.chain.end()) {
+    rule7.repeated = true;
+    return false;
   }
-  const bool outer = rule7.undecided;
-  rule7.undecided = false;
+  if (rule7.visited.count(key)) return false;
+  if (rule7.chain.size() >= std::size_t(rule7.max_chain)) {
+    rule7.overlong = true;
+    return false;
+  }
   rule7.chain.push_back(key);
   const bool has = has_legal_move(pos, int(rule7.chain.size()));
   rule7.chain.pop_back();
-  if (!rule7.undecided) {
+  if (has) {
     if (rule7.judged.size() >= RULE7_MEMO_LIMIT) rule7.judged.clear();
-    rule7.judged.emplace(key, has);
+    rule7.judged.emplace(key, true);
+  } else {
+    rule7.visited.insert(key);
   }
-  rule7.undecided = outer || rule7.undecided;
   return has;
 }
 
+// The outermost question: whether the side to move in pos has a legal reply. Without a proof the
+// answer is "no" only if the search met no repetition and no over-long chain: then no position it
+// searched has a reply, and all are kept as such. Otherwise it is undecided (nullopt): a chain of
+// checks that repeats is consistent with both answers.
+std::optional<bool> judge_reply(const RegentPosition& pos) {
+  if (!rule7.visited.empty()) {
+    if (rule7.visited.bucket_count() > 4096) rule7.visited = {};  // clear() would wipe every bucket
+    else rule7.visited.clear();
+  }
+  rule7.repeated = rule7.overlong = false;
+  if (has_reply(pos)) return true;
+  if (rule7.repeated || rule7.overlong) return std::nullopt;
+  if (rule7.judged.size() + rule7.visited.size() >= RULE7_MEMO_LIMIT) rule7.judged.clear();
+  for (const Key k : rule7.visited) rule7.judged.emplace(k, false);
+  return false;
+}
+
 }  // namespace
+
+Rule7BoundForTests::Rule7BoundForTests(int bound) : previous_(rule7.max_chain) {
+  rule7.max_chain = bound;
+  rule7.judged.clear();
+}
+
+Rule7BoundForTests::~Rule7BoundForTests() {
+  rule7.max_chain = previous_;
+  rule7.judged.clear();
+}
 
 namespace detail {
 
@@ -167,16 +204,15 @@ bool passes_check_rules(const RegentPosition& out, Rejection* why, int) {
     return true;
   }
   // Rule 7: the crowned king alone is in check; the move is illegal if it leaves no reply. The
-  // replies are judged with full legality, this rule included (exactly: see has_reply).
-  const bool outermost = rule7.chain.empty();
-  if (outermost) rule7.undecided = false;
-  const bool has = has_reply(out);
-  if (outermost && rule7.undecided) {
-    rule7.undecided = false;
+  // replies are judged with full legality, this rule included (see has_reply): inside a question
+  // a reply is legal when it is proved so; the outermost question also tells "no reply" from
+  // "undecided".
+  const std::optional<bool> has = rule7.chain.empty() ? judge_reply(out) : std::optional<bool>(has_reply(out));
+  if (!has) {
     if (why) *why = Rejection{Rule::Rule7Undecided, 0, {}, SQ_NONE};
     return false;
   }
-  if (!has) {
+  if (!*has) {
     if (why) *why = Rejection{Rule::MateToKingAlone, 0, {}, SQ_NONE};
     return false;
   }

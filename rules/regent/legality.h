@@ -15,11 +15,27 @@ void generate_mobile(const RegentPosition& pos, MoveList& list);
 // The would-be promotions of sleeping pawns (§4.1), for explaining why they are not moves.
 void generate_sleeping(const RegentPosition& pos, MoveList& list);
 
-// Rule 7 follows chains of checks to crowned kings to their end, with a memo of the positions
-// already judged (docs/rules/regent.md, Rule 7). A chain that comes back to a position still
-// being judged, or that grows longer than this safety bound, leaves the move undecided: it is
-// then rejected with Rule::Rule7Undecided, never accepted untested.
+// Rule 7 follows chains of checks to crowned kings to their end, looking for one that proves a
+// reply, with a memo of the positions already judged (docs/rules/regent.md, Rule 7). Without a
+// proof, a chain that comes back to a position on it, or that grows longer than this safety
+// bound, leaves the move undecided: it is then rejected with Rule::Rule7Undecided, never accepted
+// untested.
 inline constexpr int RULE7_MAX_CHAIN = 400;
+
+// For tests only: while it lives, Rule 7 on this thread uses `bound` instead of RULE7_MAX_CHAIN,
+// so that a chain of checks of a few plies reaches the undecided branch that production meets only
+// beyond 400. It clears the thread's memo of judged positions when it starts and when it ends (a
+// position judged before would be answered from the memo). Nothing outside tests makes one.
+class Rule7BoundForTests {
+ public:
+  explicit Rule7BoundForTests(int bound);
+  ~Rule7BoundForTests();
+  Rule7BoundForTests(const Rule7BoundForTests&) = delete;
+  Rule7BoundForTests& operator=(const Rule7BoundForTests&) = delete;
+
+ private:
+  int previous_;
+};
 
 // The complete legality test of a mobile stage m: BaseLegal, Rule PV, Rule 7.
 bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* trace = nullptr,

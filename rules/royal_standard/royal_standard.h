@@ -53,10 +53,10 @@ struct RoyalStandard {
     return a;
   }
   static std::optional<Position> setup(const Diagram& d, SetupError* e) { return royalstandard::setup(d, e); }
-  static std::optional<Position> setup(const Diagram& d, SetupError* e, std::vector<std::string>* notes) {
-    return royalstandard::setup(d, e, notes);
-  }
   static std::optional<std::string> illegality(const Position& pos) { return royalstandard::illegality(pos); }
+  // A position where the side to move can capture the king arises in a game (the move before it
+  // was legal and lost), so moves and perft take it; it is no problem to solve.
+  static std::optional<std::string> decided(const Position& pos) { return royalstandard::decided(pos); }
   static std::string fen(const Position& pos) { return royalstandard::fen(pos); }
 };
 

@@ -32,8 +32,9 @@ struct Kind {
   int initial;
   const char* plural;
 };
+constexpr int kStandardBearers = 4;  // each side's, always
 constexpr Kind kKinds[] = {{KING, 1, "kings"},
-                           {STANDARD_BEARER, 4, "standard-bearers"},
+                           {STANDARD_BEARER, kStandardBearers, "standard-bearers"},
                            {ROOK, 2, "rooks"},
                            {BISHOP, 2, "bishops"},
                            {WINDMILL, 1, "windmills"}};
@@ -68,7 +69,7 @@ std::optional<Bitboard> parse_squares(std::string_view text) {
   return out;
 }
 
-std::optional<RoyalPosition> setup(const Diagram& d, SetupError* error, std::vector<std::string>* notes) {
+std::optional<RoyalPosition> setup(const Diagram& d, SetupError* error) {
   auto fail = [&](int line, std::string msg) -> std::optional<RoyalPosition> {
     if (error) *error = SetupError{line, std::move(msg)};
     return std::nullopt;
@@ -100,27 +101,24 @@ std::optional<RoyalPosition> setup(const Diagram& d, SetupError* error, std::vec
                                       args[0] + (args.size() > 1 ? " " + args[1] : "") + "'");
     if (auto why = freeze(pos, *frozen)) return fail(d.variant_line, "condition royalstandard: " + *why);
   }
-  if (notes)
-    for (Color c : {WHITE, BLACK}) {
-      const int n = popcount(pos.standard_bearers(c));
-      if (n < 4)
-        notes->push_back(std::string(color_name(c)) + " has " + std::to_string(n) + " standard-bearer" +
-                         (n == 1 ? "" : "s") +
-                         ": in a game each side keeps its four (they are never removed); solved as given");
-    }
   return pos;
 }
 
 std::optional<std::string> illegality(const RoyalPosition& pos) {
+  for (Color c : {WHITE, BLACK})
+    if (!pos.board.pieces(c, KING)) return std::string(color_name(c)) + " has no king";
   for (Color c : {WHITE, BLACK}) {
-    const int kings = popcount(pos.board.pieces(c, KING));
-    if (kings == 0) return std::string(color_name(c)) + " has no king";
     for (const Kind& k : kKinds) {
       const int n = popcount(pos.board.pieces(c, k.type));
       if (n > k.initial)
         return std::string(color_name(c)) + " has " + std::to_string(n) + " " + k.plural + ", more than the " +
                std::to_string(k.initial) + " of the initial array (no piece is ever created)";
     }
+    // A captured standard-bearer is put back at once, so none ever leaves the board.
+    if (const int n = popcount(pos.standard_bearers(c)); n != kStandardBearers)
+      return std::string(color_name(c)) + " has " + std::to_string(n) + " standard-bearer" + (n == 1 ? "" : "s") +
+             ", but each side always has " + std::to_string(kStandardBearers) +
+             " (a captured standard-bearer is put back on the board, never removed)";
   }
   const Color us = pos.side_to_move(), them = ~us;
   const int ours = popcount(pos.frozen & pos.board.pieces(us)), theirs = popcount(pos.frozen & pos.board.pieces(them));
@@ -130,6 +128,11 @@ std::optional<std::string> illegality(const RoyalPosition& pos) {
   if (ours + theirs > 2)
     return std::to_string(ours + theirs) +
            " frozen standard-bearers: each of the last two moves can have displaced only one";
+  return std::nullopt;
+}
+
+std::optional<std::string> decided(const RoyalPosition& pos) {
+  const Color us = pos.side_to_move(), them = ~us;
   if (can_capture_king(pos, us))
     return std::string(color_name(us)) + " to move can capture the " + (them == WHITE ? "white" : "black") +
            " king at once: the game is already decided";

@@ -13,19 +13,24 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "rules/diagram.h"
 #include "rules/royal_standard/position.h"
 
 namespace regent::royalstandard {
 
-std::optional<RoyalPosition> setup(const Diagram& d, SetupError* error, std::vector<std::string>* notes = nullptr);
+std::optional<RoyalPosition> setup(const Diagram& d, SetupError* error);
 
-// Why the position cannot be a problem's, or nullopt: a side without exactly one king, more pieces
-// of a kind than the initial array has (nothing is ever created), more frozen standard-bearers than
-// the last two moves can have displaced, or the side to move able to capture the king at once.
+// Why the position cannot arise in a game, or nullopt: a side without exactly one king, more pieces
+// of a kind than the initial array has (nothing is ever created), a side without exactly four
+// standard-bearers (a captured one is put back, never removed), more frozen standard-bearers than
+// the last two moves can have displaced.
 std::optional<std::string> illegality(const RoyalPosition& pos);
+
+// Why a position that can arise in a game is still not a problem's, or nullopt: the side to move can
+// capture the king at once, so the game is already decided. `regent moves` and `regent perft`
+// accept such a position (docs/rules/royal-standard.md, "Input").
+std::optional<std::string> decided(const RoyalPosition& pos);
 
 std::string fen(const RoyalPosition& pos);
 std::optional<RoyalPosition> from_fen(std::string_view text, std::string* error);

@@ -132,11 +132,16 @@ void append_regents_field(const std::string& field, std::vector<std::string>& ar
   }
 }
 
+// What a position is set up for: a problem to solve, or a position to study (regent moves,
+// perft, diagram), which may be one that can arise in a game without being a problem's.
+enum class SetupFor { Solving, Studying };
+
 // Builds and checks the problem's position under V: setup notes go to *notes, errors to
 // error/error_line. The e.p. conventions are applied here.
 template <Variant V>
 std::optional<typename V::Position> build_position(const io::ProblemInstance& problem, std::vector<std::string>& notes,
-                                                   std::optional<std::string>& error, int& error_line) {
+                                                   std::optional<std::string>& error, int& error_line,
+                                                   SetupFor purpose) {
   SetupError err;
   Diagram diagram = diagram_of(problem);
   if (const io::ConditionSpec* c = variant_condition(problem)) {
@@ -157,6 +162,15 @@ std::optional<typename V::Position> build_position(const io::ProblemInstance& pr
     error_line = problem.line;
     return std::nullopt;
   }
+  if constexpr (requires(const typename V::Position& p) { V::decided(p); }) {
+    if (purpose == SetupFor::Solving) {
+      if (auto why = V::decided(*pos)) {
+        error = "not a problem position: " + *why;
+        error_line = problem.line;
+        return std::nullopt;
+      }
+    }
+  }
   // By convention e.p. is allowed only when the problem says so, or when retro analysis proves
   // that the last move was the double step (a FEN's e.p. field is taken as the problem's word).
   if constexpr (requires(const typename V::Position& p) { V::prove_double_step(p); }) {
@@ -176,7 +190,7 @@ std::optional<typename V::Position> build_position(const io::ProblemInstance& pr
 
 template <Variant V>
 void run_variant(const io::ProblemInstance& problem, const RunConfig& config, ProblemOutcome& out) {
-  auto pos = build_position<V>(problem, out.result.notes, out.error, out.error_line);
+  auto pos = build_position<V>(problem, out.result.notes, out.error, out.error_line, SetupFor::Solving);
   if (!pos) return;
   out.fen = V::fen(*pos);
   if (problem.stipulation.moves < 1 && !(problem.stipulation.play == io::Play::Help && problem.stipulation.half)) {
@@ -213,7 +227,7 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
 // The side to move's moves as data (legal ones; Regent Chess also lists the rejected ones).
 template <Variant V>
 void list_moves(const io::ProblemInstance& problem, MovesOutcome& out) {
-  auto pos = build_position<V>(problem, out.notes, out.error, out.error_line);
+  auto pos = build_position<V>(problem, out.notes, out.error, out.error_line, SetupFor::Studying);
   if (!pos) return;
   out.fen = V::fen(*pos);
   out.side = pos->side_to_move() == WHITE ? "white" : "black";
@@ -253,7 +267,7 @@ void list_moves(const io::ProblemInstance& problem, MovesOutcome& out) {
 template <Variant V>
 void read_board(const io::ProblemInstance& problem, BoardOutcome& out) {
   std::vector<std::string> notes;
-  auto pos = build_position<V>(problem, notes, out.error, out.error_line);
+  auto pos = build_position<V>(problem, notes, out.error, out.error_line, SetupFor::Studying);
   if (!pos) return;
   const Position* board = nullptr;
   if constexpr (requires { pos->board.geometry(); }) board = &pos->board;
@@ -422,9 +436,10 @@ PerftResult perft_fen(const std::string& fen, int depth, bool divide, const std:
     return r;
   }
   // The FEN as a problem (under the condition, if any), set up and checked as a problem's
-  // position is: no king, the side not to move in check and the like are errors. The
-  // stipulation is irrelevant: "#1" keeps the FEN's side to move. Without a condition the
-  // variant is Regent Chess when the FEN has a regents field, else orthodox chess.
+  // position is: no king, the side not to move in check and the like are errors. A position
+  // that can arise in a game but is no problem's (The Royal Standard: the king can be captured at
+  // once) is counted. The stipulation is irrelevant: "#1" keeps the FEN's side to move. Without a
+  // condition the variant is Regent Chess when the FEN has a regents field, else orthodox chess.
   io::ProblemInstance problem;
   try {
     problem = io::problem_from_fen(fen, "#1", {}, condition.empty() ? std::vector<std::string>{}
@@ -436,7 +451,8 @@ PerftResult perft_fen(const std::string& fen, int depth, bool divide, const std:
   int line = 0;
   std::vector<std::string> notes;
   with_variant(problem, r.error, line, [&]<Variant V>() {
-    if (auto pos = build_position<V>(problem, notes, r.error, line)) r = perft_divide<V>(*pos, depth, divide);
+    if (auto pos = build_position<V>(problem, notes, r.error, line, SetupFor::Studying))
+      r = perft_divide<V>(*pos, depth, divide);
   });
   if (r.error) r.error = io::printable(*r.error);
   return r;

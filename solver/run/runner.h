@@ -49,9 +49,10 @@ SolveOptions solve_options_from(const io::Options& o);
 
 // perft: legal move paths of `depth` plies from a FEN. The variant is the one `condition` names
 // (Popeye condition text, as a problem file's `condition` line, e.g. "regent white regent d1"),
-// else Regent Chess when the FEN has a regents field, else orthodox chess. With a condition the
-// position is set up and checked as a problem's would be. With divide, the count below each first
-// move, by coordinates.
+// else Regent Chess when the FEN has a regents field, else orthodox chess. The position is set up
+// and checked as a problem's would be, except that one that can arise in a game without being a
+// problem's (The Royal Standard: the side to move can capture the king) is counted. With divide,
+// the count below each first move, by coordinates.
 // The deepest perft regent counts (a deeper one would not end anyway).
 inline constexpr int kMaxPerftDepth = 30;
 struct PerftResult {

@@ -2,7 +2,10 @@
 #include "tests/regent/regent_test_util.h"
 
 #include "rules/perft.h"
+#include "rules/regent/legality.h"
 #include "solver/io/json_problem.h"
+#include "solver/output/moves_output.h"
+#include "solver/run/runner.h"
 #include "tests/solver/problem_file_helpers.h"
 
 namespace regent::test {
@@ -285,6 +288,119 @@ TEST(RegentKernel, RuleSevenFollowsTheChainOfChecksToItsEnd) {
   RegentChess::generate(pos, list);
   EXPECT_EQ(list.size(), 23u);
   EXPECT_EQ(RegentChess::count_moves(pos), 23u);
+}
+
+// Rule 7 is a search for a proof: a reply is legal outright, or it checks the other crowned king
+// alone and that side has a legal reply in turn. A chain of checks that comes back to a position
+// already on it proves nothing, and the search goes on with the other replies. Here the first
+// replies tried lead into repeating chains, but others are legal: after 1.Qa7-d7+ Black's
+// dual-target checks Bf5 and Bg4 are legal outright; after 1.Qc5-g5+ Black's only reply Re7-e1+
+// is legal, since White has a reply that ends a chain of 5 plies. An earlier search stopped at the
+// first repetition and rejected both moves as undecided, though they are legal.
+TEST(RegentKernel, RuleSevenLooksPastARepeatingChain) {
+  const RegentPosition bishops = regent_fen("8/Q7/6p1/3k3b/4b3/3q2PK/P7/8 w - - 0 1 a7,d3");
+  const StudiedMove d7 = find_move(bishops, "Qa7-d7");
+  EXPECT_TRUE(d7.legal) << d7.reason;
+  EXPECT_EQ(d7.text + d7.mark, "Qa7-d7[Qd3=Kd3]+");
+  EXPECT_EQ(legal_texts(d7.after), (std::vector<std::string>{"Bg2[Qd7=Kd7/Kd3=Qd3]+", "Bf5[Qd7=Kd7/Kd3=Qd3]++",
+                                                             "Bg4[Qd7=Kd7/Kd3=Qd3]++"}));
+  EXPECT_EQ(RegentChess::count_moves(bishops), 23u);
+
+  const RegentPosition rook = regent_fen("6q1/4r1k1/8/2Q5/8/8/8/7K w - - 0 1 c5,g8");
+  const StudiedMove g5 = find_move(rook, "Qc5-g5");
+  EXPECT_TRUE(g5.legal) << g5.reason;
+  EXPECT_EQ(legal_texts(g5.after), std::vector<std::string>{"Re1[Qg5=Kg5/Kg8=Qg8]+"});
+  EXPECT_EQ(RegentChess::count_moves(rook), 27u);
+  // The proof is 5 plies deep: with the chain bounded at 4 the move is undecided.
+  regentchess::Rule7BoundForTests bound(4);
+  EXPECT_EQ(find_move(rook, "Qc5-g5").rule, "rule7-undecided");
+}
+
+// Rule 7's undecided branch as production meets it: no chain of checks proves a reply, and one
+// repeats. After 1.Qe5-b8+ Black's only candidate replies are the rook's checks Rh2-f2+ and
+// Rh2-h3+ (every other move leaves a king in check); each step of White's king out of check gives
+// the queen's check back, Black can only check again, and no chain ends in a reply that is legal
+// outright: they come back to positions already on them, where "Black has a reply" and "Black has
+// none" are both consistent. The move is rejected as undecided, listed so by regent moves, and
+// left out of the legal moves.
+TEST(RegentKernel, RuleSevenRepeatingChainIsUndecided) {
+  const std::string fen = "8/8/1k6/1q2Q3/7P/5K2/7r/8 w - - 0 1 e5,b5";
+  const MovesOutcome o = moves_problem(io::problem_from_fen(fen, "#1", {}, {}));
+  ASSERT_FALSE(o.error) << *o.error;
+  EXPECT_EQ(moves_text(o, false),
+            "Regent Chess, White to move: " + fen +
+                "\n"
+                "31 legal moves:\n"
+                "  Ke3\n  Kg3\n  Ke4\n  Kf4\n  Kg4\n  Qe5-a1\n  Qe5-e1\n  Qe5-b2\n  Qe5-e2\n  Qe5xh2\n"
+                "  Qe5-c3\n  Qe5-e3[Qb5=Kb5]+\n  Qe5-g3\n  Qe5-d4[Qb5=Kb5]+\n  Qe5-e4\n  Qe5-f4\n  Qe5xb5+\n"
+                "  Qe5-c5[Qb5=Kb5]++\n  Qe5-d5\n  Qe5-f5\n  Qe5-g5\n  Qe5-h5\n  Qe5-d6[Qb5=Kb5]+\n"
+                "  Qe5-e6[Qb5=Kb5]+\n  Qe5-f6[Qb5=Kb5]+\n  Qe5-c7[Qb5=Kb5]+\n  Qe5-e7\n  Qe5-g7\n  Qe5-e8\n"
+                "  Qe5-h8\n  h5\n"
+                "4 illegal mobile stages:\n"
+                "  Ke2??  6.1: self-check\n  Kf2??  6.1: self-check\n  Kg2??  6.1: self-check\n"
+                "  Qe5-b8[Qb5=Kb5]??  7: undecided (the chain of checks to crowned kings repeats a position or runs "
+                "too long)\n");
+  const nlohmann::json illegal = moves_json(o, 1)["illegal"];
+  ASSERT_EQ(illegal.size(), 4u);
+  EXPECT_EQ(illegal[3]["rule"], "rule7-undecided");
+  const RegentPosition pos = regent_fen(fen);
+  EXPECT_EQ(RegentChess::count_moves(pos), 31u);
+  // Black's side of it: the rook's two checks are its only candidates, both undecided.
+  std::vector<std::string> undecided;
+  for (const StudiedMove& m : study(regent_fen("1Q6/8/1k6/1k6/7P/5K2/7r/8 b - - 1 1 b8,b5"))) {
+    EXPECT_FALSE(m.legal) << m.text;
+    if (m.rule == "rule7-undecided") undecided.push_back(m.text);
+  }
+  EXPECT_EQ(undecided, (std::vector<std::string>{"Rf2[Qb8=Kb8/Kb5=Qb5]", "Rh3[Qb8=Kb8/Kb5=Qb5]"}));
+}
+
+// Rule 7's bound. A chain longer than RULE7_MAX_CHAIN (400 plies) proves nothing either, and
+// without a proof it leaves the move undecided: rejected as rule7-undecided, never accepted
+// untested. No position met so far needs 400, so the test lowers the bound on this thread
+// (Rule7BoundForTests; production never does). With a black pawn on e7 added to the position of
+// RuleSevenFollowsTheChainOfChecksToItsEnd, 1.Qg2-a8+ is legal: Black's reply is proved 9 plies
+// down. Below that bound the move is undecided: regent moves lists it among the rejected mobile
+// stages with its reason, and the legal moves (the solver's) leave it out.
+TEST(RegentKernel, RuleSevenLeavesAMoveUndecidedBeyondItsBound) {
+  const std::string fen = "2k4q/p1p1p3/1p1p4/p1p5/1p6/8/K5Q1/8 w - - 0 1 g2,h8";
+  const RegentPosition pos = regent_fen(fen);
+  auto moves_output = [&] { return moves_text(moves_problem(io::problem_from_fen(fen, "#1", {}, {})), false); };
+  const std::string heading = "Regent Chess, White to move: " + fen + "\n";
+  const std::string before_a8 =
+      "  Kb1\n  Kb3\n  Qg2-f1\n  Qg2-g1\n  Qg2-h1\n  Qg2-b2\n  Qg2-c2\n  Qg2-d2\n  Qg2-e2\n  Qg2-f2\n"
+      "  Qg2-h2\n  Qg2-f3\n  Qg2-g3\n  Qg2-h3[Qh8=Kh8]++\n  Qg2-e4\n  Qg2-g4[Qh8=Kh8]+\n  Qg2-d5\n  Qg2-g5\n"
+      "  Qg2-c6\n  Qg2-g6\n  Qg2-b7[Qh8=Kh8]+\n  Qg2-g7\n";
+  const std::string self_checks = "  Ka1??  6.1: self-check\n  Kb2??  6.1: self-check\n  Ka3??  6.1: self-check\n";
+  const std::string undecided =
+      "  Qg2-a8[Qh8=Kh8]??  7: undecided (the chain of checks to crowned kings repeats a position or runs too long)\n";
+  EXPECT_EQ(moves_output(), heading + "24 legal moves:\n" + before_a8 + "  Qg2-a8[Qh8=Kh8]+\n  Qg2-g8[Qh8=Kh8]++\n" +
+                                "3 illegal mobile stages:\n" + self_checks);
+  {
+    regentchess::Rule7BoundForTests bound(8);
+    EXPECT_EQ(moves_output(), heading + "23 legal moves:\n" + before_a8 + "  Qg2-g8[Qh8=Kh8]++\n" +
+                                  "4 illegal mobile stages:\n" + self_checks + undecided);
+    const StudiedMove m = find_move(pos, "Qg2-a8");
+    EXPECT_FALSE(m.legal);
+    EXPECT_EQ(m.rule, "rule7-undecided");
+    MoveList list;
+    RegentChess::generate(pos, list);
+    EXPECT_EQ(list.size(), 23u);
+    EXPECT_EQ(RegentChess::count_moves(pos), 23u);
+  }
+  {
+    regentchess::Rule7BoundForTests bound(9);
+    EXPECT_TRUE(find_move(pos, "Qg2-a8").legal);
+    EXPECT_EQ(RegentChess::count_moves(pos), 24u);
+  }
+  // Without the pawn e7 no chain proves a reply, and none repeats: the longest is 27 plies long.
+  // Undecided below that bound, a mate to the crowned king alone from it on.
+  const RegentPosition mate = regent_fen("2k4q/p1p5/1p1p4/p1p5/1p6/8/K5Q1/8 w - - 0 1 g2,h8");
+  for (const auto& [b, rule] : {std::pair{26, "rule7-undecided"}, std::pair{27, "mate-to-crowned-king-alone"}}) {
+    regentchess::Rule7BoundForTests bound(b);
+    EXPECT_EQ(find_move(mate, "Qg2-a8").rule, rule) << b;
+  }
+  // The bound is back to RULE7_MAX_CHAIN: the move is legal again.
+  EXPECT_TRUE(find_move(pos, "Qg2-a8").legal);
 }
 
 }  // namespace

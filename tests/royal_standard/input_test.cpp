@@ -153,11 +153,12 @@ TEST(RoyalStandardInput, JsonProblem) {
 
 // The frozen standard-bearers: the condition's arguments or the FEN's third field, part of the key.
 TEST(RoyalStandardInput, FrozenStandardBearers) {
-  const auto problems = parse("condition royalstandard frozen d4\npieces white kc1 ed4 black kd6 rc2\nstip kc2\n");
+  const auto problems =
+      parse("condition royalstandard frozen d4\npieces white kc1 eb1d1e1d4 black kd6 rc3 eb6c6e6f6\nstip kc2\n");
   ASSERT_FALSE(problems[0].error);
   const ProblemOutcome o = solve_problem(problems[0].twins[0], {});
   ASSERT_FALSE(o.error) << *o.error;
-  EXPECT_EQ(o.fen, "2k2/7/3E3/7/2r4/1K3 w d4");
+  EXPECT_EQ(o.fen, "eekee/7/3E3/2r4/7/EKEE1 w d4");
   EXPECT_EQ(solve_error("condition royalstandard frozen d5\npieces white kc1 ed4 black kd6\nstip kc2\n"),
             "1: condition royalstandard: frozen square d5 holds no standard-bearer");
   EXPECT_EQ(solve_error("condition royalstandard frizzen d4\npieces white kc1 ed4 black kd6\nstip kc2\n"),
@@ -176,24 +177,79 @@ TEST(RoyalStandardInput, FrozenStandardBearers) {
                    "on ranks 1 and 6)");
 }
 
+// Each side's standard-bearers besides those the problems give: white e1 f1 g2, black b6 c6 e6 f6.
+const std::string kWhiteBearers = " ee1f1g2", kBlackBearers = " eb6c6e6f6";
+
 TEST(RoyalStandardInput, IllegalPositions) {
   EXPECT_EQ(solve_error("condition royalstandard\npieces white kc1 black rd6\nstip kc2\n"),
             "1: illegal position: Black has no king");
   EXPECT_EQ(solve_error("condition royalstandard\npieces white kc1 wc2d2 black kd6\nstip kc2\n"),
             "1: illegal position: White has 2 windmills, more than the 1 of the initial array (no piece is ever "
             "created)");
-  // White to move could take the king on d6 with the rook at once (d4, d5 and d6 are next to e5);
-  // not with the standard-bearer on e4 instead, which leaves d6 out of range.
-  EXPECT_EQ(solve_error("condition royalstandard\npieces white kc1 rd4 ee4 black kd6\nstip kc2\n"), "no error");
-  EXPECT_EQ(solve_error("condition royalstandard\npieces white kc1 rd4 ee5 black kd6\nstip kc2\n"),
-            "1: illegal position: White to move can capture the black king at once: the game is already decided");
-  EXPECT_EQ(solve_error("condition royalstandard frozen d4 e4\npieces white kb1 black kf6 ed4e4\nstip kc2\n"),
+  EXPECT_EQ(solve_error("condition royalstandard frozen d4 e4\npieces white kb1 ec1d1e1f1 black kf6 ed4e4b6c6\n"
+                        "stip kc2\n"),
             "1: illegal position: Black, not to move, has 2 frozen standard-bearers: only its last move can have "
             "displaced one");
-  EXPECT_EQ(solve_error("condition royalstandard frozen c4 d4 e4\npieces white kb1 ec4d4 black kf6 ee4\nstip kc2\n"),
+  EXPECT_EQ(solve_error("condition royalstandard frozen c4 d4 e4\npieces white kb1 ec4d4c1d1 black kf6 ee4b6c6d6\n"
+                        "stip kc2\n"),
             "1: illegal position: 3 frozen standard-bearers: each of the last two moves can have displaced only one");
   EXPECT_EQ(solve_error("condition royalstandard\npieces white kb1 black kf6\noption enpassant c2c3c4\nstip kc2\n"),
             "1: there is no en passant in The Royal Standard (no pawns)");
+}
+
+// A captured standard-bearer is put back at once, so each side has its four in every position of a
+// game: a diagram with another number is refused, as impossible orthodox material is.
+TEST(RoyalStandardInput, EachSideHasFourStandardBearers) {
+  EXPECT_EQ(solve_error("condition royalstandard\npieces white kc1 ed4 black kd6" + kBlackBearers + "\nstip kc2\n"),
+            "1: illegal position: White has 1 standard-bearer, but each side always has 4 (a captured "
+            "standard-bearer is put back on the board, never removed)");
+  EXPECT_EQ(solve_error("condition royalstandard\npieces white kc1 ed4" + kWhiteBearers + " black kd6 eb6c6e6\nstip kc2\n"),
+            "1: illegal position: Black has 3 standard-bearers, but each side always has 4 (a captured "
+            "standard-bearer is put back on the board, never removed)");
+  EXPECT_EQ(solve_error("condition royalstandard\npieces white kb1 black kf6\nstip kc2\n"),
+            "1: illegal position: White has 0 standard-bearers, but each side always has 4 (a captured "
+            "standard-bearer is put back on the board, never removed)");
+  EXPECT_EQ(solve_error("condition royalstandard\npieces white kc1 ed4" + kWhiteBearers + " black kd6" + kBlackBearers +
+                        "\nstip kc2\n"),
+            "no error");
+  // Such a position cannot arise in a game, so regent moves and perft refuse it too.
+  const PerftResult r = perft_fen("2k2/7/3E3/7/2r4/1K3 w -", 1, false, "royalstandard");
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(*r.error, "illegal position: White has 1 standard-bearer, but each side always has 4 (a captured "
+                      "standard-bearer is put back on the board, never removed)");
+  const MovesOutcome m = moves_problem(io::problem_from_fen("2k2/7/3E3/7/2r4/1KEEE w -", "kc2", {}, {"royalstandard"}));
+  ASSERT_TRUE(m.error);
+  EXPECT_EQ(*m.error, "illegal position: Black has 0 standard-bearers, but each side always has 4 (a captured "
+                      "standard-bearer is put back on the board, never removed)");
+}
+
+// The side to move can take the king at once: a position a game can reach (the move before it was
+// legal, and lost), but no problem. The rook d4 reaches d6 through d5 when a standard-bearer next to
+// d5 and d6 gives it range (e5, which can take the king itself; frozen, it still gives range); with
+// the standard-bearer on e4 instead, d6 is out of range.
+TEST(RoyalStandardInput, KingCapturableAtOnceIsNoProblem) {
+  const std::string pieces = "pieces white kc1 rd4" + kWhiteBearers + " black kd6" + kBlackBearers;
+  EXPECT_EQ(solve_error("condition royalstandard\n" + pieces + " white ee4\nstip kc2\n"), "no error");
+  EXPECT_EQ(solve_error("condition royalstandard\n" + pieces + " white ee5\nstip kc2\n"),
+            "1: not a problem position: White to move can capture the black king at once: the game is already "
+            "decided");
+  EXPECT_EQ(solve_error("condition royalstandard frozen e5\n" + pieces + " white ee5\nstip kc2\n"),
+            "1: not a problem position: White to move can capture the black king at once: the game is already "
+            "decided");
+  // Studying it is another matter: its moves (the rook's capture of the king among them), its
+  // diagram. With e5 frozen only the rook takes the king.
+  const auto problems = parse("condition royalstandard frozen e5\n" + pieces + " white ee5\nstip kc2\n");
+  ASSERT_FALSE(problems[0].error);
+  const MovesOutcome m = moves_problem(problems[0].twins[0]);
+  ASSERT_FALSE(m.error) << *m.error;
+  std::vector<std::string> captures;
+  for (const MoveEntry& e : m.moves)
+    if (!e.record.annotation.ending.empty()) captures.push_back(e.record.text() + " " + e.record.annotation.ending);
+  EXPECT_EQ(captures, std::vector<std::string>{"Rd4*d6 # king captured"});
+  EXPECT_EQ(m.moves.size(), 18u);  // the king 5, the standard-bearers e1 4, f1 2, g2 3 (e5 frozen), the rook 4
+  const BoardOutcome board = board_problem(problems[0].twins[0]);
+  EXPECT_FALSE(board.error) << *board.error;
+  EXPECT_EQ(board.units.size(), 11u);
 }
 
 TEST(RoyalStandardInput, Diagram) {
@@ -219,25 +275,17 @@ TEST(RoyalStandardInput, Diagram) {
             "          royalstandard\n");
 }
 
-TEST(RoyalStandardInput, NotesOnMissingStandardBearers) {
-  const auto problems = parse("condition royalstandard\npieces white kc1 ed4 black kd6\nstip kc2\n");
-  const ProblemOutcome o = solve_problem(problems[0].twins[0], {});
-  ASSERT_FALSE(o.error);
-  EXPECT_EQ(o.result.notes, (std::vector<std::string>{
-                                "White has 1 standard-bearer: in a game each side keeps its four (they are never "
-                                "removed); solved as given",
-                                "Black has 0 standard-bearers: in a game each side keeps its four (they are never "
-                                "removed); solved as given"}));
-}
-
 TEST(RoyalStandardInput, PerftWithCondition) {
   const PerftResult r = perft_fen(royalstandard::INITIAL_FEN, 2, false, "royalstandard");
   ASSERT_FALSE(r.error) << *r.error;
   EXPECT_EQ(r.total, 361u);
-  const PerftResult d = perft_fen("2k2/7/3E3/7/2r4/1K3 w d4", 1, true, "royal-standard");
+  // The frozen standard-bearer d4 sits out White's turn (it would have 7 moves).
+  const PerftResult d = perft_fen("eekee/7/3E3/2r4/5EE/K3E w d4", 1, true, "royal-standard");
   ASSERT_FALSE(d.error) << *d.error;
   EXPECT_EQ(d.divided, (std::vector<std::pair<std::string, std::uint64_t>>{
-                           {"c1b1", 1}, {"c1d1", 1}, {"c1b2", 1}, {"c1c2", 1}, {"c1d2", 1}}));
+                           {"b1c1", 1}, {"b1a2", 1}, {"b1b2", 1}, {"b1c2", 1}, {"f1e1", 1}, {"f1e2", 1}, {"f2e1", 1},
+                           {"f2e2", 1}, {"f2e3", 1}, {"f2f3", 1}, {"f2g3", 1}, {"g2f3", 1}, {"g2g3", 1}}));
+  EXPECT_EQ(perft_fen("eekee/7/3E3/2r4/5EE/K3E w -", 1, false, "royal-standard").total, 20u);
 }
 
 }  // namespace

@@ -9,14 +9,6 @@ namespace {
 using V = RoyalStandard;
 using Texts = std::vector<std::string>;
 
-// The moves capturing on a square.
-Texts captures_on(const RoyalPosition& pos, const std::string& square) {
-  Texts out;
-  for (const auto& t : move_texts(pos))
-    if (t.find("*" + square) != std::string::npos) out.push_back(t);
-  return out;
-}
-
 // The seed's windmill diagram (4 x 5 squares) placed on b5-f2, White's pieces all; kings added
 // where they touch nothing (b1, f1):
 //     ..***      rank 5

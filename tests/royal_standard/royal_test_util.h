@@ -60,6 +60,17 @@ inline RoyalPosition after(RoyalPosition pos, const std::vector<std::string>& te
   return pos;
 }
 
+// "c5" -> the square.
+inline Square sq(const std::string& name) { return make_square(name[0] - 'a', name[1] - '1'); }
+
+// The moves capturing on a square, in notation, sorted.
+inline std::vector<std::string> captures_on(const RoyalPosition& pos, const std::string& square) {
+  std::vector<std::string> out;
+  for (const auto& t : move_texts(pos))
+    if (t.find("*" + square) != std::string::npos) out.push_back(t);
+  return out;
+}
+
 inline std::vector<std::string> sorted(std::vector<std::string> v) {
   std::sort(v.begin(), v.end());
   return v;

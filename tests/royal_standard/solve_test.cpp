@@ -56,19 +56,60 @@ TEST(RoyalStandardGoals, Stalemate) {
   EXPECT_EQ(V::state(pos), GameState::Stalemate);
 }
 
+// The black standard-bearers are shut in, so Black can move only the king: a zugzwang. Each try
+// covering both flights frees a black standard-bearer for a waiting move (1.Ee4-d5? Ef5-e4!).
 TEST(RoyalStandardProblems, CaptureInTwo) {
   const ProblemOutcome o = solve_file("kc2.pop");
   EXPECT_EQ(o.result.verdict, Verdict::Sound);
-  const std::string key =
-      "   1.Ed4-d5 ! zugzwang.\n"
-      "      1...Kb6-c5\n"
-      "          2.Ed5*c5 #\n"
-      "      1...Kb6-c6\n"
-      "          2.Ed5*c6 #\n"
-      "\n"
-      "   1.Kb1-c1 ? zugzwang.\n";
-  EXPECT_EQ(solution_text(o.result).substr(0, key.size()), key);
-  EXPECT_EQ(o.result.battle.tries.size(), 5u);
+  EXPECT_TRUE(o.result.notes.empty());
+  auto king_try = [](const std::string& move) {
+    return "   1." + move +
+           " ? zugzwang.\n"
+           "      1...Kb6-c5\n"
+           "          2.Ed4*c5 #\n"
+           "    but\n"
+           "      1...Kb6-c6 !\n"
+           "\n";
+  };
+  EXPECT_EQ(solution_text(o.result),
+            "   1.Ed4-d5 ! zugzwang.\n"
+            "      1...Kb6-c5\n"
+            "          2.Ed5*c5 #\n"
+            "      1...Kb6-c6\n"
+            "          2.Ed5*c6 #\n"
+            "\n" +
+                king_try("Kb1-c1") + king_try("Kb1-a2") + king_try("Kb1-b2") + king_try("Kb1-c2") +
+                "   1.Ed4-c4 ? zugzwang.\n"
+                "      1...Kb6-c5\n"
+                "          2.Ec4*c5 #\n"
+                "    but\n"
+                "      1...Kb6-c6 !\n"
+                "\n"
+                "   1.Ee4-d5 ? zugzwang.\n"
+                "      1...Kb6-c5\n"
+                "          2.Ed4*c5 #\n"
+                "          2.Ed5*c5 #\n"
+                "      1...Kb6-c6\n"
+                "          2.Ed5*c6 #\n"
+                "    but\n"
+                "      1...Ef5-e4 !\n"
+                "\n" +
+                king_try("Wf4*f5(e4,ccw)[+bEf4]"));
+  EXPECT_EQ(o.result.battle.tries.size(), 7u);
+}
+
+// 1.Ed4-c5+? fails to the king taking the standard-bearer, wherever it puts it back: frozen, the
+// standard-bearer cannot take the king, and nothing else reaches c5.
+TEST(RoyalStandardProblems, CaptureInTwoCheckingTryFailsToTheFrozenStandardBearer) {
+  const RoyalPosition pos = after(rs("k2Ee/rb2Eee/3EEWe/5RB/7/K4 w -"), {"Ed4-c5"});
+  EXPECT_EQ(move_texts(pos), (std::vector<std::string>{"Kb6*c5[+wEb4]", "Kb6*c5[+wEb6]", "Kb6*c5[+wEc4]",
+                                                       "Kb6*c5[+wEc6]", "Kb6*c5[+wEd4]", "Kb6*c5[+wEd5]",
+                                                       "Kb6*c5[+wEd6]", "Kb6-c6"}));
+  for (const std::string square : {"b4", "b6", "c4", "c6", "d4", "d5", "d6"}) {
+    const RoyalPosition taken = after(pos, {"Kb6*c5[+wE" + square + "]"});
+    EXPECT_EQ(taken.frozen, bb(sq(square))) << square;
+    EXPECT_FALSE(royalstandard::can_capture_king(taken, WHITE)) << square;
+  }
 }
 
 TEST(RoyalStandardProblems, HelpCaptureInTwo) {
@@ -80,17 +121,25 @@ TEST(RoyalStandardProblems, HelpCaptureInTwo) {
 TEST(RoyalStandardProblems, MateInTwo) {
   const ProblemOutcome o = solve_file("mate2.pop");
   EXPECT_EQ(o.result.verdict, Verdict::Sound);
+  EXPECT_TRUE(o.result.notes.empty());
   EXPECT_EQ(solution_text(o.result),
             "   1.Ee3-d4 ! threat:\n"
             "          2.Ed4-c5 #\n"
-            "\n"
-            "   1.Eb3-b4 ? zugzwang.\n"
-            "      1...Kb6-c5\n"
-            "          2.Eb4*c5 #\n"
-            "          2.Rc4*c5 #\n"
-            "    but\n"
-            "      1...Kb6-c6 !\n"
             "\n");
+}
+
+// The point of mate2: after the threat 2.Ed4-c5 the king may take c5, but wherever it puts the
+// standard-bearer back, that frozen standard-bearer gives c5 the range the rook c4 needs.
+TEST(RoyalStandardProblems, MateInTwoFrozenStandardBearerStillGivesRange) {
+  const RoyalPosition mate = rs("k2ee/rbE2ee/2R4/1E5/7/K2EE b -");  // after 1.Ee3-d4 and 2.Ed4-c5
+  EXPECT_TRUE(V::is_checkmate(mate));
+  for (const std::string square : {"b4", "b6", "c6", "d4", "d5", "d6"}) {
+    const RoyalPosition taken = after(mate, {"Kb6*c5[+wE" + square + "]"});
+    EXPECT_EQ(taken.frozen, bb(sq(square))) << square;
+    EXPECT_EQ(captures_on(taken, "c5"), std::vector<std::string>{"Rc4*c5"}) << square;
+    // c5 is in the rook's range only through the frozen standard-bearer.
+    EXPECT_EQ(royalstandard::neighbours(sq("c5")) & taken.standard_bearers(WHITE), bb(sq(square))) << square;
+  }
 }
 
 TEST(RoyalStandardProblems, HelpmateInTwo) {
@@ -107,9 +156,10 @@ TEST(RoyalStandardProblems, HelpmateInTwo) {
 // A helpmate must end in a mate on the board: walking into a capture does not count (the same
 // position has many "solutions" ending in a capture as hkc2).
 TEST(RoyalStandardProblems, HelpmateIsNotACapture) {
-  const ProblemOutcome help = solve_fen("k4/rb5/7/7/5K1/5 b -", "h#2", {});
+  const std::string fen = "k2ee/rb3ee/7/7/5K1/EE1EE b -";  // hkc2.pop
+  const ProblemOutcome help = solve_fen(fen, "h#2", {});
   ASSERT_TRUE(help.error);  // without the condition the FEN is not an orthodox one
-  io::ProblemInstance p = io::problem_from_fen("k4/rb5/7/7/5K1/5 b -", "h#2", {}, {"royalstandard"});
+  io::ProblemInstance p = io::problem_from_fen(fen, "h#2", {}, {"royalstandard"});
   const ProblemOutcome o = solve_problem(p, {});
   ASSERT_FALSE(o.error) << *o.error;
   EXPECT_EQ(o.result.verdict, Verdict::NoSolution);
