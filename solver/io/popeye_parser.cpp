@@ -860,7 +860,7 @@ private:
 
     void command(Draft& d, const Token& keyword, int id) {
         ProblemInstance& p = d.diagram;
-        auto append = [&](std::string& field) {
+        auto append = [&](SharedText& field) {
             const std::string text = ts_.rest_of_line(keyword);
             if (!field.empty()) field += '\n';
             field += text;

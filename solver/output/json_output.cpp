@@ -136,9 +136,9 @@ nlohmann::json problem_json(const ProblemOutcome& o, int index) {
   j["index"] = index;
   j["source"] = p.source_file;
   j["line"] = p.line;
-  j["title"] = p.title;
-  j["author"] = p.author;
-  j["origin"] = p.origin;
+  j["title"] = p.title.str();
+  j["author"] = p.author.str();
+  j["origin"] = p.origin.str();
   j["twin"] = p.twin_label;
   j["twin_description"] = p.twin_description;
   j["stipulation"] = io::to_string(p.stipulation);
@@ -224,7 +224,7 @@ nlohmann::json verify_jsonl(const ProblemOutcome& o, const std::string& file, in
   j.erase("source");
   j.erase("time_s");
   j["file"] = file;
-  j["title"] = o.problem.title;
+  j["title"] = o.problem.title.str();
   j["id"] = id;
   j["seconds"] = milliseconds_rounded(seconds);
   if (o.error) {

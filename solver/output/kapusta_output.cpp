@@ -143,7 +143,7 @@ std::string kapusta_solution_text(const SolveResult& r) {
 std::string kapusta_problem_text(const ProblemOutcome& o) {
   std::string s;
   const auto& p = o.problem;
-  for (const std::string* heading : {&p.author, &p.origin, &p.title})
+  for (const std::string* heading : {&p.author.str(), &p.origin.str(), &p.title.str()})
     if (!heading->empty()) s += io::printable(*heading, 200) + "\n";  // as the text output's headings
   s += problem_caption(p, o.variant, o.variant_title) + "\n";
   if (!p.twin_label.empty())
