@@ -188,6 +188,7 @@ nlohmann::json verify_json(const ProblemOutcome& o, int index, int problem) {
     j["num_short"] = a.short_solutions;
     j["intended"] = a.intended ? a.intended : 1;
     j["solutions"] = a.listed_solutions;
+    if (a.unlisted_solutions > 0) j["solutions_not_listed"] = a.unlisted_solutions;
   } else {
     j["keys"] = a.keys;
     j["duals"] = choice_points_json(a.duals);

@@ -130,6 +130,7 @@ std::string verify_line(const ProblemOutcome& o, int problem_index) {
     if (!a.listed_solutions.empty())
       out << "; " << (a.verdict == Verdict::ShortSolution ? "short solutions: " : "solutions: ")
           << joined(a.listed_solutions, ", ");
+    if (a.unlisted_solutions > 0) out << " and " << a.unlisted_solutions << " more";
     return out.str();
   }
   if (!a.keys.empty()) out << " (" << joined(a.keys, ", ") << ")";
