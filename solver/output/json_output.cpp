@@ -96,7 +96,7 @@ nlohmann::json solution_json(const SolveResult& r) {
     j["solutions"] = nlohmann::json::array();
     for (const auto& line : r.help.solutions) j["solutions"].push_back(help_line_json(line));
     j["lengths"] = r.help.lengths;
-    j["num_solutions"] = r.help.solutions.size();
+    j["num_solutions"] = r.help.count();
     j["num_full_length"] = r.help.full_length_count;
     j["num_short"] = r.help.short_count;
   } else {
