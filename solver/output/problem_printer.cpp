@@ -1,5 +1,8 @@
 #include "solver/output/problem_printer.h"
 
+#include <unistd.h>
+
+#include <cstdlib>
 #include <sstream>
 
 #include "solver/output/json_output.h"
@@ -43,8 +46,24 @@ void add_to_runs(std::vector<std::pair<long long, long long>>& runs, long long v
 
 }  // namespace
 
+namespace {
+
+// A temporary file that is gone once closed (or the process ends), in TMPDIR (else /tmp).
+std::FILE* anonymous_temporary_file() {
+  const char* dir = std::getenv("TMPDIR");
+  std::string path = std::string(dir && *dir ? dir : "/tmp") + "/regent-solutions-XXXXXX";
+  const int fd = ::mkstemp(path.data());
+  if (fd < 0) return std::tmpfile();
+  ::unlink(path.c_str());
+  std::FILE* file = ::fdopen(fd, "w+b");
+  if (!file) ::close(fd);
+  return file;
+}
+
+}  // namespace
+
 JsonSolutionSpool::JsonSolutionSpool(int indent, int level) : indent_(indent), level_(level) {
-  file_ = std::tmpfile();
+  file_ = anonymous_temporary_file();
 }
 
 JsonSolutionSpool::~JsonSolutionSpool() {
