@@ -126,7 +126,9 @@ TEST(Streaming, SameOutputAsKeepingEverySolutionForAnyThreadCountAndBound) {
         EXPECT_EQ(r.help.count(), reference.outcome.result.help.count()) << what;
         EXPECT_EQ(r.help_buffering.bound, bound) << what;
         EXPECT_LE(r.help_buffering.peak_bytes, bound) << what;
-        if (threads == 1) EXPECT_EQ(r.help_buffering.peak_lines, 0u) << what;  // one thread never holds back
+        if (threads == 1) {
+          EXPECT_EQ(r.help_buffering.peak_lines, 0u) << what;  // one thread never holds back
+        }
       }
     }
   }
