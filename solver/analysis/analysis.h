@@ -10,6 +10,7 @@
 
 #include "solver/analysis/first_move_scheduler.h"
 #include "solver/analysis/solution.h"
+#include "solver/analysis/solution_order.h"
 #include "solver/search/battle_search.h"
 #include "solver/search/help_search.h"
 
@@ -42,6 +43,14 @@ struct SolveOptions {
   int part = 0, parts = 1;
   // The searches' exact shortcuts (docs/help-play.md); off only to check that they change nothing.
   bool pruning = true;
+  // Help play: the solutions go to help_sink as they are found, and the result keeps their counts
+  // only; without a sink the result holds them, all or (keep_solutions >= 0) the first ones.
+  HelpSolutionSink* help_sink = nullptr;
+  int keep_solutions = -1;
+  // Help play: the bytes of moves that threads may hold back while an earlier first move is being
+  // searched (SolutionOrder); then they wait.
+  std::size_t help_buffer_bytes = kHelpBufferBytes;
+  static constexpr std::size_t kHelpBufferBytes = std::size_t{1} << 20;
 };
 
 // One thread's share of an analysis: a position of its own, its searches over the shared table,
@@ -68,7 +77,7 @@ class AnalysisWorker {
   // thread, when that thread's work is finished).
   AnalysisWorker(const Position& pos, TranspositionTable& tt, const io::Stipulation& stip, const SolveOptions& opt,
                  const SearchAbort& solve)
-      : pos_(pos), stip_(stip), opt_(opt),
+      : pos_(pos), root_(pos), stip_(stip), opt_(opt),
         battle_(pos_, tt, stip.play == io::Play::Help ? io::Play::Direct : stip.play, stip.goal, &stop_,
                 opt.pruning),
         help_(pos_, tt, stip.goal, &stop_, opt.pruning) {
@@ -81,26 +90,19 @@ class AnalysisWorker {
   bool aborted() const { return stop_.stopped(); }
 
   // The move as data and text, with check and goal marks, in the current position.
-  MoveRecord record(const Move& m) {
-    MoveRecord rec;
-    rec.desc = V::describe(pos_, m);
-    rec.coord = coordinates(rec.desc);
-    Undo u;
-    V::make(pos_, m, u);
-    mark_from_position_after<V>(rec, pos_);
-    V::unmake(pos_, m, u);
-    return rec;
-  }
+  MoveRecord record(const Move& m) { return record_in(pos_, m); }
 
-  // A line of moves from the current position, each described where it is played.
-  std::vector<MoveRecord> record_line(const std::vector<Move>& line) {
+  // A line of `count` moves from the diagram, each described where it is played. It uses a
+  // position of its own, so it may be called while this worker searches (a help-play solution is
+  // described as soon as it is found).
+  std::vector<MoveRecord> record_line(const Move* line, int count) {
     std::vector<MoveRecord> recs;
-    std::vector<Undo> undos(line.size());
-    for (std::size_t i = 0; i < line.size(); ++i) {
-      recs.push_back(record(line[i]));
-      V::make(pos_, line[i], undos[i]);
+    std::vector<Undo> undos(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+      recs.push_back(record_in(root_, line[i]));
+      V::make(root_, line[i], undos[std::size_t(i)]);
     }
-    for (std::size_t i = line.size(); i-- > 0;) V::unmake(pos_, line[i], undos[i]);
+    for (int i = count; i-- > 0;) V::unmake(root_, line[i], undos[std::size_t(i)]);
     return recs;
   }
 
@@ -159,12 +161,11 @@ class AnalysisWorker {
   // ---- help play --------------------------------------------------------------------------
 
   // Help play: the solutions of exactly `plies` plies that begin with the first move m, in
-  // generation order, at most `cap` of them (0: all). Returns false if the stop came first.
-  bool help_solutions_from(const Move& m, int plies, int cap, std::vector<std::vector<Move>>& out) {
-    help_.enumerate_from(m, plies, [&](const Move* moves, int count) {
-      out.emplace_back(moves, moves + count);
-      return cap <= 0 || int(out.size()) < cap;
-    }, reversed_);
+  // generation order: on_solution(const Move* moves) for each, which returns false to stop.
+  // Returns false if the stop came first.
+  template <class OnSolution>
+  bool help_solutions_from(const Move& m, int plies, OnSolution&& on_solution) {
+    help_.enumerate_from(m, plies, [&](const Move* moves, int) { return on_solution(moves); }, reversed_);
     return !aborted();
   }
 
@@ -177,6 +178,17 @@ class AnalysisWorker {
  private:
   using Mode = AttackerNode::Mode;
   bool is_self() const { return stip_.play == io::Play::Self; }
+
+  static MoveRecord record_in(Position& pos, const Move& m) {
+    MoveRecord rec;
+    rec.desc = V::describe(pos, m);
+    rec.coord = coordinates(rec.desc);
+    Undo u;
+    V::make(pos, m, u);
+    mark_from_position_after<V>(rec, pos);
+    V::unmake(pos, m, u);
+    return rec;
+  }
 
   // While a worker helps another thread: defences in the other order, and a stop when the
   // helped work is finished.
@@ -320,6 +332,7 @@ class AnalysisWorker {
   }
 
   Position pos_;
+  Position root_;  // the diagram, for describing help-play solutions (record_line)
   io::Stipulation stip_;
   SolveOptions opt_;
   SearchAbort stop_;       // parent: the solve's; also: the helped work's end, while helping
@@ -443,58 +456,57 @@ class Analysis {
     MoveList list;
     V::generate(pos_, list);
     const int count = share_size(int(list.size()));
-    std::vector<std::vector<Move>> found;
     for (int plies = first; plies <= full; plies += 2) {
       const bool is_full = plies == full;
       if (is_full && opt_.stop_on_short && r.help.short_count > 0) break;
       // At most `cap` more solutions are wanted (0: all); the first moves after the one that
       // gives the last of them are not tried, as one thread going through them in order would not.
-      const int cap = opt_.max_solutions > 0 ? opt_.max_solutions - int(found.size()) : 0;
-      std::vector<std::vector<std::vector<Move>>> lines(static_cast<std::size_t>(count));
+      const int cap = opt_.max_solutions > 0 ? opt_.max_solutions - r.help.count() : 0;
+      // Each solution in order (SolutionOrder): counted, described by the worker of the thread
+      // that passes it on, and given to the sink or kept in the result.
+      const auto pass = [&](Worker& w, const Move* moves, int task) {
+        const int index = first_move_index(task);
+        if (is_full) ++r.help.full_length_count;
+        else ++r.help.short_count;
+        if (opt_.help_sink) {
+          opt_.help_sink->solution(w.record_line(moves, plies), index);
+          return;
+        }
+        if (opt_.keep_solutions >= 0 && int(r.help.solutions.size()) >= opt_.keep_solutions) return;
+        r.help.solutions.push_back(w.record_line(moves, plies));
+        r.help.lengths.push_back((plies + 1) / 2);
+        if (r.part) r.part->solutions.push_back(index);
+      };
       std::vector<char> examined(std::size_t(count), 0);
       FirstMoveScheduler scheduler(count, *abort_);
-      std::mutex mutex;
-      int prefix = 0, solutions = 0;
+      SolutionOrder<Move> order(count, plies, opt_.help_buffer_bytes, cap, scheduler, *abort_, r.help_buffering);
       scheduler.run(
           workers_for(count),
           [&](Worker& w, int i) {
-            const char outcome = w.help_solutions_from(list[first_move_index(i)], plies, cap, lines[i]) ? 1 : 2;
-            if (cap <= 0) {
-              examined[i] = outcome;
-              return;
-            }
-            std::lock_guard lock(mutex);
-            examined[i] = outcome;
-            for (; prefix < count && examined[prefix]; ++prefix)
-              if ((solutions += int(lines[prefix].size())) >= cap) scheduler.stop_from(prefix + 1);
+            const auto to_result = [&](const Move* moves, int task) { pass(w, moves, task); };
+            int own = 0;  // a first move gives at most `cap` of the solutions wanted
+            const bool complete = w.help_solutions_from(list[first_move_index(i)], plies, [&](const Move* moves) {
+              return order.found(i, moves, to_result) && (cap <= 0 || ++own < cap);
+            });
+            examined[i] = complete ? 1 : 2;
+            order.finished(i, to_result);
           },
           [&](Worker& w, int i, const std::atomic<bool>& finished) {
             w.assist_solutions_from(list[first_move_index(i)], plies, finished);
           });
+      order.flush([&](const Move* moves, int task) { pass(main_worker(), moves, task); });
       for (int i = 0, end = scheduler.limit(); i < end; ++i) {
+        if (examined[i] == 1) continue;
         const int index = first_move_index(i);
-        if (examined[i] != 1) {
-          r.not_examined.push_back(main_worker().record(list[index]));
-          if (r.part) r.part->not_examined.push_back(index);
-          continue;
-        }
-        for (auto& line : lines[i]) {
-          if (cap > 0 && int(found.size()) >= opt_.max_solutions) break;
-          if (r.part) r.part->solutions.push_back(index);
-          found.push_back(std::move(line));
-          r.help.lengths.push_back((plies + 1) / 2);
-          if (is_full) ++r.help.full_length_count;
-          else ++r.help.short_count;
-        }
+        r.not_examined.push_back(main_worker().record(list[index]));
+        if (r.part) r.part->not_examined.push_back(index);
       }
       if (!r.not_examined.empty()) {
         r.not_examined_plies = plies;
         break;
       }
-      if (opt_.max_solutions > 0 && int(found.size()) >= opt_.max_solutions) break;
+      if (opt_.max_solutions > 0 && r.help.count() >= opt_.max_solutions) break;
     }
-    // Describe each solution by replaying it.
-    for (const auto& line : found) r.help.solutions.push_back(main_worker().record_line(line));
     conclude_help(r, opt_.intended);
   }
 

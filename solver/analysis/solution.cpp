@@ -76,7 +76,7 @@ void conclude_battle(SolveResult& r, int n) {
 }
 
 void conclude_help(SolveResult& r, int intended) {
-  const int count = int(r.help.solutions.size());
+  const int count = r.help.count();
   if (count == 0) r.verdict = Verdict::NoSolution;
   else if (r.help.short_count > 0) r.verdict = Verdict::ShortSolution;
   else if (count > intended) r.verdict = Verdict::Cooked;

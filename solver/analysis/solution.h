@@ -2,6 +2,7 @@
 // (moves are described, not stored as engine moves) and of the output format.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -59,11 +60,34 @@ struct BattleSolution {
   bool set_play_shown = false;
 };
 
+// Help play. The counts cover every solution found; `solutions` holds them all, unless the solve
+// streamed them (HelpSolutionSink: then none) or kept only the first few (`regent verify`).
 struct HelpSolution {
   std::vector<std::vector<MoveRecord>> solutions;  // shortest first, then generation order
-  std::vector<int> lengths;                        // full moves of each solution
+  std::vector<int> lengths;                        // full moves of each solution held
   int full_length_count = 0;
   int short_count = 0;
+  int count() const { return full_length_count + short_count; }  // every solution found
+};
+
+// Receives a help-play solve's solutions as they are found, in the order of the solution
+// (shortest first, then first-move order: the same for every thread count), one call at a time.
+// The solve then keeps only their counts (docs/parallel.md, "Help play streams its solutions").
+class HelpSolutionSink {
+ public:
+  virtual ~HelpSolutionSink() = default;
+  // One solution; first_move: the index of its first move in generation order.
+  virtual void solution(const std::vector<MoveRecord>& line, int first_move) = 0;
+};
+
+// How help-play solutions waited for their turn: a thread whose first move comes after one still
+// being searched holds its solutions back until theirs is the first move being reported, up to
+// `bound` bytes of moves for all threads together (then it waits). Tests check the bound.
+struct HelpBuffering {
+  std::size_t bound = 0;       // bytes of moves that may be held back at once
+  std::size_t peak_bytes = 0;  // the most held back at once
+  std::size_t peak_lines = 0;  // ... in solutions
+  std::size_t waits = 0;       // times a thread waited for its turn
 };
 
 // A share of a solve split by first move (`--first-moves K/N`): the first moves whose index in
@@ -73,7 +97,7 @@ struct FirstMovePart {
   int k = 0, n = 1;
   int first_moves = 0;            // first moves of the whole problem
   std::vector<int> keys, tries;   // battle play: the first-move index of each key and try
-  std::vector<int> solutions;     // help play: the first-move index of each solution
+  std::vector<int> solutions;     // help play: the first-move index of each solution held (HelpSolution)
   std::vector<int> not_examined;  // the first-move index of each move the stop left out
 };
 
@@ -93,6 +117,7 @@ struct SolveResult {
   std::vector<MoveRecord> not_examined;
   int not_examined_plies = 0;
   std::optional<FirstMovePart> part;  // set when only a share of the first moves was analysed
+  HelpBuffering help_buffering;       // help play: how solutions were held back (not printed)
   std::uint64_t nodes = 0;
   double seconds = 0;
 };

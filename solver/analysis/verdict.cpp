@@ -1,5 +1,7 @@
 #include "solver/analysis/verdict.h"
 
+#include <algorithm>
+
 namespace regent {
 
 namespace {
@@ -64,13 +66,14 @@ Assessment assess(const SolveResult& r, int intended) {
   a.unsound = r.verdict != Verdict::Sound;
   a.intended = intended;
   if (r.stipulation.play == io::Play::Help) {
-    a.solutions = int(r.help.solutions.size());
+    a.solutions = r.help.count();
     a.short_solutions = r.help.short_count;
     const bool count_is_flaw = r.verdict == Verdict::Cooked || r.verdict == Verdict::MissingSolutions;
-    for (std::size_t i = 0; i < r.help.solutions.size(); ++i) {
-      const bool is_short = int(i) < r.help.short_count;  // the short solutions come first
-      if (count_is_flaw || is_short) a.listed_solutions.push_back(numbered_help_line(r.help.solutions[i], r.stipulation.half));
-    }
+    // The short solutions come first: the ones to list are the first `listed` ones.
+    const int listed = count_is_flaw ? a.solutions : a.short_solutions;
+    const int shown = std::min({listed, kListedSolutions, int(r.help.solutions.size())});
+    for (int i = 0; i < shown; ++i) a.listed_solutions.push_back(numbered_help_line(r.help.solutions[std::size_t(i)], r.stipulation.half));
+    a.unlisted_solutions = listed - shown;
     return a;
   }
   const int n = r.stipulation.moves;

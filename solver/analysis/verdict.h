@@ -44,8 +44,14 @@ struct Assessment {
   int solutions = 0;
   int short_solutions = 0;
   int intended = 0;  // the problem's `option intended N`, 0 when not given (one solution)
-  std::vector<std::string> listed_solutions;  // every solution when their number is a flaw, else the short ones
+  // Every solution when their number is a flaw, else the short ones: at most kListedSolutions,
+  // the first ones, and how many more there are.
+  std::vector<std::string> listed_solutions;
+  int unlisted_solutions = 0;
 };
+
+// The most help-play solutions a verdict lists (a cook can have millions).
+inline constexpr int kListedSolutions = 100;
 
 // `intended`: the problem's `option intended N` (0: not given).
 Assessment assess(const SolveResult& result, int intended);

@@ -30,11 +30,14 @@
 #include "solver/io/problem_id.h"
 #include "solver/io/popeye_parser.h"
 #include "solver/io/text_encoding.h"
+#include "solver/analysis/verdict.h"
 #include "solver/output/caption.h"
 #include "solver/output/json_output.h"
 #include "solver/output/json_input.h"
 #include "solver/output/kapusta_output.h"
+#include "solver/output/json_writer.h"
 #include "solver/output/moves_output.h"
+#include "solver/output/problem_printer.h"
 #include "solver/output/svg_diagram.h"
 #include "solver/output/text_output.h"
 #include "solver/run/collection.h"
@@ -240,11 +243,11 @@ using ProblemFiles = std::vector<std::pair<std::string, std::vector<io::ParsedPr
 // An error of one twin: message and line.
 using TwinError = std::optional<std::pair<std::string, int>>;
 
-// Walks every twin of every problem. An unreadable problem is reported on stderr (and in `all`
-// for JSON) and counted; `run(path, parsed, index, twin)` handles one twin and returns its error,
+// Walks every twin of every problem. An unreadable problem is reported on stderr (and in the JSON
+// `document`, if any) and counted; `run(path, parsed, index, twin)` handles one twin and returns its error,
 // which is reported and counted the same way. Returns the number of failures.
 template <class Run>
-int for_each_twin(const ProblemFiles& files, const Settings& s, nlohmann::json& all, Run run) {
+int for_each_twin(const ProblemFiles& files, JsonArrayDocument* document, Run run) {
   int failures = 0, index = 0;
   for (const auto& [path, problems] : files) {
     for (const auto& parsed : problems) {
@@ -252,7 +255,7 @@ int for_each_twin(const ProblemFiles& files, const Settings& s, nlohmann::json& 
       if (parsed.error) {
         ++failures;
         std::cerr << "error: " << parsed.error->to_string() << "\n";
-        if (s.format == "json") all.push_back(parse_error_json(parsed, index, path));
+        if (document) document->add(parse_error_json(parsed, index, path));
         continue;
       }
       for (const io::ProblemInstance& twin : parsed.twins) {
@@ -273,22 +276,45 @@ int for_each_twin(const ProblemFiles& files, const Settings& s, nlohmann::json& 
   return failures;
 }
 
-// Solves every twin of every problem; prints as it goes. Returns the number of failures; counts
-// the unsound problems and the solves that stopped before their end. With --first-moves only the
-// share's first moves are solved and the part file is printed at the end; with `merged` (regent
-// merge) nothing is solved: each twin's outcome is the one the parts give.
+// Solves every twin of every problem; prints as it goes, help-play solutions as they are found
+// (ProblemPrinter). Returns the number of failures; counts the unsound problems and the solves
+// that stopped before their end. With --first-moves only the share's first moves are solved and
+// the part file is printed, problem by problem; with `merged` (regent merge) nothing is solved:
+// each twin's outcome is the one the parts give.
 int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, int& unsound, int& incomplete,
               const MergedOutcomes* merged = nullptr) {
-  nlohmann::json all = nlohmann::json::array();
   RunConfig config = run_config(s);
   if (merged) config.progress = false;
   if (s.first_moves) {
     config.part = s.first_moves->k;
     config.parts = s.first_moves->n;
   }
+  // verify lists at most so many solutions of a help-play problem: the rest are only counted.
+  if (verify_only) config.keep_solutions = kListedSolutions;
+  std::unique_ptr<JsonArrayDocument> document;
+  if (s.first_moves) {
+    PartFile part;
+    part.version = kVersion;
+    part.k = s.first_moves->k;
+    part.n = s.first_moves->n;
+    for (const auto& file : files) part.files.push_back(file.first);
+    part.options = s.options;
+    part.noboard = s.noboard;
+    document = std::make_unique<JsonArrayDocument>(std::cout, part_file_json(part, nlohmann::json::array()), "problems", 1);
+  } else if (s.format == "json") {
+    document = std::make_unique<JsonArrayDocument>(std::cout, nlohmann::json{{"version", kVersion}},
+                                                   verify_only ? "verdicts" : "problems", 2);
+  }
+  std::unique_ptr<ProblemPrinter> printer;
+  JsonPrinter* json_printer = nullptr;
+  if (!verify_only) {
+    if (document) printer.reset(json_printer = new JsonPrinter(*document));
+    else printer = std::make_unique<TextPrinter>(std::cout, s.notation == "kapusta");
+  }
+  const bool stdout_is_terminal = isatty(STDOUT_FILENO);
   int not_solved = 0;
-  const int failures = for_each_twin(files, s, all, [&](const std::string& path, const io::ParsedProblem& parsed,
-                                                        int index, io::ProblemInstance twin) -> TwinError {
+  const int failures = for_each_twin(files, document.get(), [&](const std::string& path, const io::ParsedProblem& parsed,
+                                                                int index, io::ProblemInstance twin) -> TwinError {
     if (g_interrupt.load()) {
       ++not_solved;
       return std::nullopt;
@@ -300,43 +326,27 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     spdlog::log(config.progress ? spdlog::level::info : spdlog::level::debug, "solving {}:{} problem {}{}{} ({})", path,
                 twin.line, parsed.index, twin.twin_label.empty() ? "" : " ", twin.twin_label,
                 io::to_string(twin.stipulation));
+    if (json_printer)
+      json_printer->next(index, s.first_moves ? nlohmann::json{{"problem", parsed.index}, {"id", io::problem_id(twin)}}
+                                              : nlohmann::json::object());
     // verify names the tries of a problem without solution (its near misses).
     RunConfig twin_config = config;
     twin_config.tries_without_key = verify_only;
+    twin_config.observer = printer.get();
+    // Help-play solutions printed on the terminal as they come show the progress themselves, and
+    // the progress line would run into them.
+    if (stdout_is_terminal && !json_printer && printer && twin.stipulation.play == io::Play::Help)
+      twin_config.progress = false;
     const ProblemOutcome outcome = merged ? merged->at({index, twin.twin_label}) : solve_problem(twin, twin_config);
     if (!outcome.error && outcome.result.verdict != Verdict::Sound) ++unsound;  // duals are listed, not judged
     if (!outcome.error && outcome.result.timed_out) ++incomplete;
-    if (s.first_moves) {
-      nlohmann::json entry = problem_json(outcome, index);
-      entry["problem"] = parsed.index;
-      entry["id"] = io::problem_id(twin);
-      all.push_back(std::move(entry));
-    } else if (s.format == "json") {
-      all.push_back(verify_only ? verify_json(outcome, index, parsed.index) : problem_json(outcome, index));
-    } else if (verify_only) {
-      std::cout << verify_line(outcome, parsed.index) << "\n";
-    } else if (s.notation == "kapusta") {
-      std::cout << kapusta_problem_text(outcome) << "\n";
-      std::cout.flush();
-    } else {
-      std::cout << problem_text(outcome, TextOutputOptions{}) << "\n";
-      std::cout.flush();
-    }
+    if (printer) printer->finish(outcome);
+    else if (document) document->add(verify_json(outcome, index, parsed.index));
+    else std::cout << verify_line(outcome, parsed.index) << "\n";
     if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
     return std::nullopt;
   });
-  if (s.first_moves) {
-    PartFile part;
-    part.version = kVersion;
-    part.k = s.first_moves->k;
-    part.n = s.first_moves->n;
-    for (const auto& file : files) part.files.push_back(file.first);
-    part.options = s.options;
-    part.noboard = s.noboard;
-    std::cout << json_text(part_file_json(part, all), 1) << "\n";
-  } else if (s.format == "json") {
-    std::cout << json_text(nlohmann::json{{"version", kVersion}, {verify_only ? "verdicts" : "problems", all}}, 2) << "\n";
-  }
+  if (document) document->finish();
   if (not_solved > 0)
     std::cerr << "interrupted: " << not_solved << " problem" << (not_solved == 1 ? "" : "s") << " not solved\n";
   return failures;
@@ -350,6 +360,7 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
 int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shard, const ResumeLog& resume) {
   RunConfig config = run_config(s);
   config.tries_without_key = true;
+  config.keep_solutions = kListedSolutions;  // the solutions a line lists at most
   // A line the previous run left unfinished gets its newline, so that with `>> OUT` the new lines
   // start on a line of their own (the fragment stays an invalid line, which readers skip).
   if (resume.ends_mid_line) std::cout << "\n" << std::flush;
@@ -568,16 +579,18 @@ int draw_diagrams(const ProblemFiles& files, const std::string& out, int only) {
 
 // `regent moves`: the moves of each problem's side to move. Returns the number of failures.
 int list_all_moves(const ProblemFiles& files, const Settings& s, bool abridged) {
-  nlohmann::json all = nlohmann::json::array();
-  const int failures = for_each_twin(files, s, all, [&](const std::string&, const io::ParsedProblem&, int index,
-                                                        const io::ProblemInstance& twin) -> TwinError {
+  std::unique_ptr<JsonArrayDocument> document;
+  if (s.format == "json")
+    document = std::make_unique<JsonArrayDocument>(std::cout, nlohmann::json{{"version", kVersion}}, "positions", 2);
+  const int failures = for_each_twin(files, document.get(), [&](const std::string&, const io::ParsedProblem&, int index,
+                                                                const io::ProblemInstance& twin) -> TwinError {
     const MovesOutcome outcome = moves_problem(twin);
-    if (s.format == "json") all.push_back(moves_json(outcome, index));
+    if (document) document->add(moves_json(outcome, index));
     else if (!outcome.error) std::cout << moves_text(outcome, abridged) << "\n";
     if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
     return std::nullopt;
   });
-  if (s.format == "json") std::cout << json_text(nlohmann::json{{"version", kVersion}, {"positions", all}}, 2) << "\n";
+  if (document) document->finish();
   return failures;
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <deque>
 #include <initializer_list>
 #include <span>
 #include <utility>
@@ -50,71 +51,109 @@ struct Token {
     std::string text;
     std::string lower;
     int line = 0;
-    std::size_t line_index = 0;  // index into the stream's lines
+    std::size_t line_start = 0;  // offset in the stream's text of the token's line
     std::size_t end = 0;         // column just after the token
     bool first_on_line = false;
 };
 
 // Whitespace-separated tokens with their lines. Popeye's free-text commands (title, author,
 // origin, remark, protocol) take the rest of the line instead, see rest_of_line().
+//
+// Tokens are read from the text as they are asked for, and only the last kKept ones consumed are
+// kept (with those read ahead): the memory does not grow with the input (a 100 MB file took
+// 3.4 GB when every token was made at once). A token returned by next() or peek() stays valid
+// until kKept more are consumed; a reader that keeps one longer (a command's keyword) copies it.
 class TokenStream {
 public:
-    TokenStream(std::string_view text, int first_line) {
-        if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // UTF-8 BOM
-        std::size_t start = 0;
-        int line = first_line;
-        while (true) {
-            const std::size_t nl = text.find('\n', start);
-            const std::string_view content = text.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
-            const std::size_t line_index = lines_.size();
-            lines_.push_back(content);
-            bool first = true;
-            std::size_t i = 0;
-            while (i < content.size()) {
-                while (i < content.size() && is_space(content[i])) ++i;
-                if (i >= content.size()) break;
-                const std::size_t b = i;
-                while (i < content.size() && !is_space(content[i])) ++i;
-                Token t;
-                t.text = std::string(content.substr(b, i - b));
-                t.lower = to_lower(t.text);
-                t.line = line;
-                t.line_index = line_index;
-                t.end = i;
-                t.first_on_line = first;
-                first = false;
-                tokens_.push_back(std::move(t));
-            }
-            if (nl == std::string_view::npos) break;
-            start = nl + 1;
-            ++line;
-        }
+    TokenStream(std::string_view text, int first_line) : text_(text), line_(first_line) {
+        if (text_.size() >= 3 && text_.substr(0, 3) == "\xEF\xBB\xBF") text_.remove_prefix(3);  // UTF-8 BOM
     }
 
-    const Token* peek() const { return pos_ < tokens_.size() ? &tokens_[pos_] : nullptr; }
+    const Token* peek() { return at(pos_); }
     const Token& next() {
-        last_ = pos_;
-        return tokens_[pos_++];
+        const Token* t = at(pos_);
+        last_ = pos_++;
+        forget_before(pos_ > kKept ? pos_ - kKept : 0);
+        return *t;
     }
     std::size_t position() const { return pos_; }
     void seek(std::size_t pos) { pos_ = pos; }
-    std::size_t size() const { return tokens_.size(); }
-    const Token& at(std::size_t i) const { return tokens_[i]; }
+    // The token at index i (read from the text if need be), or nullptr at the end of the input;
+    // i may not be a token already forgotten.
+    const Token* at(std::size_t i) {
+        while (base_ + tokens_.size() <= i)
+            if (!read_token()) return nullptr;
+        return i < base_ ? nullptr : &tokens_[i - base_];
+    }
     // Index of the last token returned by next(), or npos.
     std::size_t last_consumed() const { return last_; }
+    // Tokens before index i are not needed any more.
+    void forget_before(std::size_t i) {
+        while (base_ < i && !tokens_.empty()) {
+            tokens_.pop_front();
+            ++base_;
+        }
+    }
+    // Past the last token.
+    void seek_end() {
+        base_ += tokens_.size();
+        tokens_.clear();
+        cursor_ = text_.size();
+        pos_ = base_;
+    }
 
     // The text after `keyword` on its line (trimmed); the tokens on that line are consumed.
     std::string rest_of_line(const Token& keyword) {
-        const std::string_view line = lines_[keyword.line_index];
-        const std::string rest(trim(line.substr(keyword.end)));
-        while (pos_ < tokens_.size() && tokens_[pos_].line_index == keyword.line_index) ++pos_;
+        const std::size_t newline = text_.find('\n', keyword.line_start);
+        const std::size_t line_end = newline == std::string_view::npos ? text_.size() : newline;
+        const std::string_view line = text_.substr(keyword.line_start, line_end - keyword.line_start);
+        const std::string rest(trim(line.substr(std::min(keyword.end, line.size()))));
+        while (const Token* t = pos_ < base_ + tokens_.size() ? &tokens_[pos_ - base_] : nullptr) {
+            if (t->line_start != keyword.line_start) break;
+            ++pos_;
+        }
+        // The rest of the line is skipped without being split into tokens.
+        if (pos_ == base_ + tokens_.size() && cursor_ >= keyword.line_start && cursor_ < line_end) cursor_ = line_end;
         if (pos_ > 0) last_ = pos_ - 1;
+        forget_before(pos_ > kKept ? pos_ - kKept : 0);
         return rest;
     }
 
 private:
-    std::vector<std::string_view> lines_;
-    std::vector<Token> tokens_;
+    static constexpr std::size_t kKept = 16;
+
+    // Reads the next token from the text; false at its end.
+    bool read_token() {
+        while (cursor_ < text_.size() && is_space(text_[cursor_])) {
+            if (text_[cursor_] == '\n') {
+                ++line_;
+                line_start_ = cursor_ + 1;
+                first_on_line_ = true;
+            }
+            ++cursor_;
+        }
+        if (cursor_ >= text_.size()) return false;
+        const std::size_t b = cursor_;
+        while (cursor_ < text_.size() && !is_space(text_[cursor_])) ++cursor_;
+        Token t;
+        t.text = std::string(text_.substr(b, cursor_ - b));
+        t.lower = to_lower(t.text);
+        t.line = line_;
+        t.line_start = line_start_;
+        t.end = cursor_ - line_start_;
+        t.first_on_line = first_on_line_;
+        first_on_line_ = false;
+        tokens_.push_back(std::move(t));
+        return true;
+    }
+
+    std::string_view text_;
+    std::size_t cursor_ = 0;      // where reading goes on
+    int line_;                    // line number at the cursor
+    std::size_t line_start_ = 0;  // offset of the cursor's line
+    bool first_on_line_ = true;
+    std::deque<Token> tokens_;    // tokens base_, base_ + 1, ...
+    std::size_t base_ = 0;
     std::size_t pos_ = 0;
     std::size_t last_ = std::string::npos;
 };
@@ -472,7 +511,7 @@ void read_options(TokenStream& ts, const Token& keyword, Options& o, std::vector
         if (m.kind == Match::Ambiguous) throw ambiguous(*t, m);
         if (m.kind == Match::None) throw InputError(t->line, "unknown option '" + t->text + "'");
         if (m.tier > 0) break;
-        const Token& opt = ts.next();
+        const Token opt = ts.next();  // a copy: used after the tokens it reads
         any = true;
         switch (m.id) {
             case oTry: o.try_play = true; break;
@@ -567,7 +606,7 @@ TwinSpec read_twin(TokenStream& ts, const Token& keyword, bool zeroposition, con
                                           t->text + "'");
         }
         if (m.tier > 0) break;
-        const Token& op = ts.next();
+        const Token op = ts.next();  // a copy: used after the tokens it reads
         if (m.id == tContinued) {
             if (zeroposition) throw InputError(op.line, "'continued' cannot be used with 'zeroposition'");
             if (spec.continued || !spec.ops.empty()) {
@@ -845,7 +884,7 @@ private:
                     begun = true;
                     continue;
                 }
-                const Token& keyword = ts_.next();
+                const Token keyword = ts_.next();  // a copy: used after the tokens it reads
                 if (m.id == kEnd || m.id == kNext) break;
                 d.has_content = true;
                 command(d, keyword, m.id);
@@ -860,7 +899,7 @@ private:
 
     void command(Draft& d, const Token& keyword, int id) {
         ProblemInstance& p = d.diagram;
-        auto append = [&](std::string& field) {
+        auto append = [&](SharedText& field) {
             const std::string text = ts_.rest_of_line(keyword);
             if (!field.empty()) field += '\n';
             field += text;
@@ -979,8 +1018,9 @@ private:
         if (i == std::string::npos || i < problem_start) i = problem_start;
         static constexpr Word kBoundaries[] = {{"endproblem", kEnd}, {"nextproblem", kNext}, {"beginproblem", kBegin}};
         const Tiers boundaries = {kBoundaries};
-        for (; i < ts_.size(); ++i) {
-            const Token& t = ts_.at(i);
+        for (; const Token* token = ts_.at(i); ++i) {
+            const Token& t = *token;
+            ts_.forget_before(i);  // the tokens skipped are not needed any more
             Match m = match_word(t.lower, boundaries, 3);
             if (m.kind != Match::Found) continue;
             if (!t.first_on_line && t.lower != m.word) continue;
@@ -992,7 +1032,7 @@ private:
             ts_.seek(i + 1);
             return;
         }
-        ts_.seek(ts_.size());
+        ts_.seek_end();
     }
 
     TokenStream ts_;

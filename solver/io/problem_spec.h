@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <memory>
+#include <ostream>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -189,11 +191,44 @@ struct FenExtras {
     std::optional<std::string> regents;  // Regent Chess: "d1,d8" (White's, Black's regent; '-' for none)
 };
 
+// Text shared by the copies of a problem, unchanged (the twins of a problem share its headings,
+// which may be long: 1,000 twins of a problem with a 1 MB title hold one copy of it, not 1,000).
+// Reads as a const std::string; assigning or appending makes the copy's text its own.
+class SharedText {
+public:
+    SharedText() = default;
+    SharedText(std::string text) : text_(std::make_shared<std::string>(std::move(text))) {}
+    SharedText(const char* text) : SharedText(std::string(text)) {}
+
+    const std::string& str() const {
+        static const std::string empty;
+        return text_ ? *text_ : empty;
+    }
+    operator const std::string&() const { return str(); }
+    operator std::string_view() const { return str(); }
+    bool empty() const { return str().empty(); }
+    std::size_t size() const { return str().size(); }
+
+    // Appends to this copy's text (the others keep theirs).
+    SharedText& operator+=(std::string_view more) {
+        if (!text_ || text_.use_count() > 1) text_ = std::make_shared<std::string>(str());
+        text_->append(more);
+        return *this;
+    }
+    SharedText& operator+=(char c) { return *this += std::string_view(&c, 1); }
+
+    friend bool operator==(const SharedText& a, std::string_view b) { return a.str() == b; }
+    friend std::ostream& operator<<(std::ostream& out, const SharedText& t) { return out << t.str(); }
+
+private:
+    std::shared_ptr<std::string> text_;  // never changed while shared (use_count() > 1)
+};
+
 // One fully resolved twin of a problem.
 struct ProblemInstance {
-    std::string title;   // several title/author/origin lines are joined with '\n'
-    std::string author;
-    std::string origin;
+    SharedText title;   // several title/author/origin lines are joined with '\n'
+    SharedText author;
+    SharedText origin;
     Stipulation stipulation;
     Options options;
     std::vector<ConditionSpec> conditions;

@@ -93,46 +93,52 @@ std::string hex_escape(const char* format, unsigned value) {
 
 }  // namespace
 
-std::string printable(std::string_view text, std::size_t max_chars) {
-    // The characters of the text as shown, one string each.
-    std::vector<std::string> units;
-    units.reserve(text.size());
-    for (std::size_t i = 0; i < text.size();) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        const std::size_t length = sequence_length(text, i);
-        if (length == 0) {
-            units.push_back(hex_escape("\\x%02x", c));
-            ++i;
-            continue;
-        }
-        if (length == 1) {
-            if (c == '\n') units.emplace_back("\\n");
-            else if (c == '\t') units.emplace_back("\\t");
-            else if (c == '\r') units.emplace_back("\\r");
-            else if (c < 0x20 || c == 0x7F) units.push_back(hex_escape("\\x%02x", c));
-            else units.emplace_back(1, text[i]);
-        } else if (length == 2 && c == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0) {
-            units.push_back(hex_escape("\\u%04x", static_cast<unsigned char>(text[i + 1])));  // C1: U+0080-U+009F
-        } else {
-            units.emplace_back(text.substr(i, length));
-        }
-        i += length;
+namespace {
+
+// The character (as shown) that starts at text[i]: its text appended to *out (if out), and its
+// length in bytes returned. A byte that starts no well-formed UTF-8 sequence is one character.
+std::size_t show_character(std::string_view text, std::size_t i, std::string* out) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const std::size_t length = sequence_length(text, i);
+    if (length == 0) {
+        if (out) *out += hex_escape("\\x%02x", c);
+        return 1;
     }
+    if (!out) return length;
+    if (length == 1) {
+        if (c == '\n') *out += "\\n";
+        else if (c == '\t') *out += "\\t";
+        else if (c == '\r') *out += "\\r";
+        else if (c < 0x20 || c == 0x7F) *out += hex_escape("\\x%02x", c);
+        else *out += text[i];
+    } else if (length == 2 && c == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0) {
+        *out += hex_escape("\\u%04x", static_cast<unsigned char>(text[i + 1]));  // C1: U+0080-U+009F
+    } else {
+        out->append(text.substr(i, length));
+    }
+    return length;
+}
+
+}  // namespace
+
+std::string printable(std::string_view text, std::size_t max_chars) {
+    // Word by word (a space is a character of its own, and no multi-byte character holds the
+    // byte of a space), without a copy of the text: a heading of many megabytes is only read.
     std::string out;
     std::size_t shown = 0;
-    for (std::size_t i = 0; i < units.size();) {
-        // The word (or the single space) that starts at i.
-        std::size_t end = i + 1;
-        if (units[i] != " ")
-            while (end < units.size() && units[end] != " ") ++end;
-        std::size_t take = end - i;
+    for (std::size_t i = 0; i < text.size();) {
+        // The word (or the single space) that starts at i: bytes i to end, `count` characters.
+        std::size_t end = i + 1, count = 1;
+        if (text[i] != ' ')
+            for (end = i, count = 0; end < text.size() && text[end] != ' '; ++count) end += show_character(text, end, nullptr);
+        std::size_t take = count;
         bool cut = false;
         if (take > kMaxWord) take = kCutWord, cut = true;
         if (max_chars > 0 && shown + take > max_chars) take = max_chars > shown ? max_chars - shown : 0, cut = true;
-        for (std::size_t k = i; k < i + take; ++k) out += units[k];
+        for (std::size_t k = 0, j = i; k < take; ++k) j += show_character(text, j, &out);
         shown += take;
         if (cut) out += "...";
-        if (max_chars > 0 && shown >= max_chars && end < units.size()) {
+        if (max_chars > 0 && shown >= max_chars && end < text.size()) {
             if (!cut) out += "...";
             break;
         }

@@ -96,7 +96,7 @@ nlohmann::json solution_json(const SolveResult& r) {
     j["solutions"] = nlohmann::json::array();
     for (const auto& line : r.help.solutions) j["solutions"].push_back(help_line_json(line));
     j["lengths"] = r.help.lengths;
-    j["num_solutions"] = r.help.solutions.size();
+    j["num_solutions"] = r.help.count();
     j["num_full_length"] = r.help.full_length_count;
     j["num_short"] = r.help.short_count;
   } else {
@@ -136,9 +136,9 @@ nlohmann::json problem_json(const ProblemOutcome& o, int index) {
   j["index"] = index;
   j["source"] = p.source_file;
   j["line"] = p.line;
-  j["title"] = p.title;
-  j["author"] = p.author;
-  j["origin"] = p.origin;
+  j["title"] = p.title.str();
+  j["author"] = p.author.str();
+  j["origin"] = p.origin.str();
   j["twin"] = p.twin_label;
   j["twin_description"] = p.twin_description;
   j["stipulation"] = io::to_string(p.stipulation);
@@ -188,6 +188,7 @@ nlohmann::json verify_json(const ProblemOutcome& o, int index, int problem) {
     j["num_short"] = a.short_solutions;
     j["intended"] = a.intended ? a.intended : 1;
     j["solutions"] = a.listed_solutions;
+    if (a.unlisted_solutions > 0) j["solutions_not_listed"] = a.unlisted_solutions;
   } else {
     j["keys"] = a.keys;
     j["duals"] = choice_points_json(a.duals);
@@ -224,7 +225,7 @@ nlohmann::json verify_jsonl(const ProblemOutcome& o, const std::string& file, in
   j.erase("source");
   j.erase("time_s");
   j["file"] = file;
-  j["title"] = o.problem.title;
+  j["title"] = o.problem.title.str();
   j["id"] = id;
   j["seconds"] = milliseconds_rounded(seconds);
   if (o.error) {

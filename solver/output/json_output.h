@@ -14,6 +14,9 @@ nlohmann::json move_json(const MoveRecord& m);
 nlohmann::json attacker_json(const AttackerNode& n);
 nlohmann::json defence_json(const DefenceNode& d);
 nlohmann::json help_line_json(const std::vector<MoveRecord>& line);
+// SOLUTION and PROBLEM. Help play: the solutions the result holds, and the counts of all; a solve
+// that streamed its solutions (SolveObserver) holds none, and JsonPrinter (problem_printer.h)
+// writes them into the PROBLEM.
 nlohmann::json solution_json(const SolveResult& r);
 nlohmann::json problem_json(const ProblemOutcome& o, int index);
 // `regent verify --format json`: the verdict of one problem (or twin) with every flaw named.

@@ -135,22 +135,33 @@ std::string kapusta_solution_text(const SolveResult& r) {
       blocks.push_back(std::move(lines));
     }
   }
-  const bool none = r.stipulation.play == io::Play::Help ? r.help.solutions.empty() : r.battle.keys.empty();
+  const bool none = r.stipulation.play == io::Play::Help ? r.help.count() == 0 : r.battle.keys.empty();
   if (none) blocks.push_back({"no solution"});
   return text_of(blocks);
 }
 
-std::string kapusta_problem_text(const ProblemOutcome& o) {
+std::string kapusta_help_solution_text(const std::vector<MoveRecord>& line, bool half) {
+  return help_line(line, half) + "\n";
+}
+
+std::string kapusta_problem_text(const ProblemOutcome& o) { return kapusta_problem_head(o) + kapusta_problem_tail(o); }
+
+std::string kapusta_problem_head(const ProblemOutcome& o) {
   std::string s;
   const auto& p = o.problem;
-  for (const std::string* heading : {&p.author, &p.origin, &p.title})
+  for (const std::string* heading : {&p.author.str(), &p.origin.str(), &p.title.str()})
     if (!heading->empty()) s += io::printable(*heading, 200) + "\n";  // as the text output's headings
   s += problem_caption(p, o.variant, o.variant_title) + "\n";
   if (!p.twin_label.empty())
     s += io::printable(p.twin_label + " " + (p.twin_description.empty() ? "diagram" : p.twin_description), 200) + "\n";
   s += "\n";
   if (o.error) return s + "error: " + *o.error + "\n";
-  s += kapusta_solution_text(o.result);
+  return s;
+}
+
+std::string kapusta_problem_tail(const ProblemOutcome& o) {
+  if (o.error) return {};
+  std::string s = kapusta_solution_text(o.result);
   if (o.result.timed_out) {
     s += not_examined_text(o.result);
     s += o.result.interrupted ? "(interrupted: the solution is incomplete)\n"

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "solver/run/runner.h"
 
@@ -27,7 +28,19 @@ std::string kapusta_move(const MoveRecord& move, const std::string& judgement = 
 std::string kapusta_solution_text(const SolveResult& result);
 
 // Everything printed for one problem (or twin): author, origin and title lines, the caption
-// ("#2 Regent Chess (10+9)"), the twin, then the solution.
+// ("#2 Regent Chess (10+9)"), the twin, then the solution: kapusta_problem_head, then
+// kapusta_problem_tail.
 std::string kapusta_problem_text(const ProblemOutcome& outcome);
+
+// The headings, caption and twin (or the error of a problem that could not be solved): what is
+// printed when a solve begins.
+std::string kapusta_problem_head(const ProblemOutcome& outcome);
+
+// One help-play solution line: "1.Sc7 d6xc7=P 2.Bc6 Pc7-c8=K[-Kf3/Kf7=Qf7]#\n".
+std::string kapusta_help_solution_text(const std::vector<MoveRecord>& line, bool half);
+
+// The rest: the solution the result holds ("no solution" when none was found, streamed or not)
+// and what a stop left out. Empty for a problem with an error.
+std::string kapusta_problem_tail(const ProblemOutcome& outcome);
 
 }  // namespace regent

@@ -64,10 +64,14 @@ std::string help_line(const std::vector<MoveRecord>& line, bool white_first) {
 
 }  // namespace
 
+std::string help_solution_text(const std::vector<MoveRecord>& line, bool half) {
+  return help_line(line, half) + "\n";
+}
+
 std::string solution_text(const SolveResult& r) {
   std::ostringstream out;
   if (r.stipulation.play == io::Play::Help) {
-    for (const auto& line : r.help.solutions) out << help_line(line, r.stipulation.half) << "\n";
+    for (const auto& line : r.help.solutions) out << help_solution_text(line, r.stipulation.half);
     return out.str();
   }
   if (r.battle.set_play_shown) {
@@ -130,6 +134,7 @@ std::string verify_line(const ProblemOutcome& o, int problem_index) {
     if (!a.listed_solutions.empty())
       out << "; " << (a.verdict == Verdict::ShortSolution ? "short solutions: " : "solutions: ")
           << joined(a.listed_solutions, ", ");
+    if (a.unlisted_solutions > 0) out << " and " << a.unlisted_solutions << " more";
     return out.str();
   }
   if (!a.keys.empty()) out << " (" << joined(a.keys, ", ") << ")";
@@ -160,7 +165,7 @@ std::string not_examined_text(const SolveResult& r) {
   return s;
 }
 
-std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt) {
+std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& opt) {
   std::ostringstream out;
   const auto& p = o.problem;
   // The heading quotes the input: control characters escaped, at most kMaxHeading characters a line.
@@ -176,12 +181,18 @@ std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt) 
     return out.str();
   }
   for (const auto& note : o.result.notes) out << "note: " << note << "\n";
+  return out.str();
+}
+
+std::string problem_text_tail(const ProblemOutcome& o) {
+  if (o.error) return {};
+  std::ostringstream out;
   out << solution_text(o.result);
   const SolveResult& r = o.result;
   std::ostringstream verdict;
   verdict << "verdict: " << to_string(r.verdict);
   if (r.stipulation.play == io::Play::Help) {
-    verdict << " (" << r.help.solutions.size() << " solution" << (r.help.solutions.size() == 1 ? "" : "s");
+    verdict << " (" << r.help.count() << " solution" << (r.help.count() == 1 ? "" : "s");
     if (r.help.short_count) verdict << ", " << r.help.short_count << " short";
     verdict << ")";
   } else {
@@ -200,6 +211,10 @@ std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt) 
                           : "solving stopped (time limit). Time = ")
       << time << " s\n";
   return out.str();
+}
+
+std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt) {
+  return problem_text_head(o, opt) + problem_text_tail(o);
 }
 
 }  // namespace regent

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "solver/run/runner.h"
 
@@ -23,7 +24,20 @@ std::string verify_line(const ProblemOutcome& o, int problem_index);
 // ("not examined (h#3): ..." in help play); empty for a complete solve.
 std::string not_examined_text(const SolveResult& r);
 
-// Everything printed for one problem (or one twin).
+// Everything printed for one problem (or one twin): problem_text_head, then problem_text_tail.
 std::string problem_text(const ProblemOutcome& o, const TextOutputOptions& opt);
+
+// What comes before the solution: the headings, the board, the twin, then the notes, or the error
+// of a problem that could not be solved. Printed when a solve begins (SolveObserver), it needs
+// only what is known then.
+std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& opt);
+
+// One help-play solution as the solution text prints it: "  1.Kc4-b4 Re7-e4 +   2.Kb4-a3 Re4-a4 #\n"
+// (h#n.5: "  1...").
+std::string help_solution_text(const std::vector<MoveRecord>& line, bool half);
+
+// The rest: the solution the result holds (help play: the solutions not streamed), the verdict,
+// duals, what a stop left out, the time. Empty for a problem with an error.
+std::string problem_text_tail(const ProblemOutcome& o);
 
 }  // namespace regent

@@ -215,6 +215,10 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
     options.part = config.part;
     options.parts = std::max(1, config.parts);
     options.pruning = config.pruning;
+    options.help_sink = config.observer;
+    options.keep_solutions = config.keep_solutions;
+    options.help_buffer_bytes = config.help_buffer_bytes;
+    if (config.observer) config.observer->begin(out);
     Analysis<V> analysis(*pos, *tt, problem.stipulation, options, &abort);
     auto notes = std::move(out.result.notes);
     out.result = analysis.solve();

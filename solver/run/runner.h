@@ -17,6 +17,19 @@
 
 namespace regent {
 
+struct ProblemOutcome;
+
+// Follows a solve as it runs, so that its output can be printed as it is found: the command
+// prints a problem's heading when its solve begins and each help-play solution as it comes
+// (docs/output.md, "Streaming").
+class SolveObserver : public HelpSolutionSink {
+ public:
+  // The position is set up and the analysis begins: `o` has the problem, variant, fen and notes,
+  // no result yet. Not called for a problem that fails before (an error in its position).
+  virtual void begin(const ProblemOutcome& o) = 0;
+  // solution(): help play only; the result then holds the counts of the solutions, not them.
+};
+
 struct RunConfig {
   std::size_t hash_mb = 64;  // the transposition table's size, when `table` is not given
   // A table for a whole run (set up once, shared by every problem and thread; each problem
@@ -33,6 +46,11 @@ struct RunConfig {
   // result then has SolveResult::part, and `regent merge` puts the n shares together.
   int part = 0, parts = 1;
   bool pruning = true;  // false: --no-pruning (every move played; for checking the shortcuts)
+  // Help play: where the solutions go as they are found (the result then holds only their
+  // counts); without it the result holds them, all or (keep_solutions >= 0) the first ones.
+  SolveObserver* observer = nullptr;
+  int keep_solutions = -1;
+  std::size_t help_buffer_bytes = SolveOptions::kHelpBufferBytes;  // see SolveOptions
 };
 
 struct ProblemOutcome {
