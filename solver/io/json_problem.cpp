@@ -45,12 +45,16 @@ struct LineNode {
     int line = 0;
     // The first key written twice in one object of this value (itself or nested), and its line.
     std::optional<std::pair<std::string, int>> duplicate;
-    std::vector<std::pair<std::string, LineNode>> members;  // objects
-    std::vector<LineNode> elements;                          // arrays
+    // Objects: the keys and their values, in the order written. Two vectors, not one of
+    // pair<string, LineNode>: a vector may hold the incomplete LineNode, a pair may not (clang
+    // refuses it).
+    std::vector<std::string> keys;
+    std::vector<LineNode> values;
+    std::vector<LineNode> elements;  // arrays
 
     const LineNode* member(std::string_view key) const {
-        for (const auto& [k, v] : members) {
-            if (k == key) return &v;
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            if (keys[i] == key) return &values[i];
         }
         return nullptr;
     }
@@ -156,7 +160,8 @@ private:
                 LineNode child = value();
                 if (!node.duplicate && node.member(key)) node.duplicate = std::pair{key, key_line};
                 if (!node.duplicate && child.duplicate) node.duplicate = child.duplicate;
-                node.members.emplace_back(std::move(key), std::move(child));
+                node.keys.push_back(std::move(key));
+                node.values.push_back(std::move(child));
                 ws();
                 if (i_ < s_.size() && s_[i_] == ',') {
                     ++i_;
@@ -513,10 +518,10 @@ std::vector<ParsedProblem> parse_json_problems(std::string_view text, const std:
     if (root.is_object() && root.contains("problems")) {
         // A key twice in the top-level object itself (one in a problem is that problem's error).
         std::set<std::string> keys;
-        for (const auto& [key, node] : lines.members) {
-            if (!keys.insert(key).second) {
-                return {file_error(filename, node.line,
-                                   "field '" + shown(key) + "' given twice (each field is given once)")};
+        for (std::size_t k = 0; k < lines.keys.size(); ++k) {
+            if (!keys.insert(lines.keys[k]).second) {
+                return {file_error(filename, lines.values[k].line,
+                                   "field '" + shown(lines.keys[k]) + "' given twice (each field is given once)")};
             }
         }
     }
