@@ -63,9 +63,12 @@ struct Token {
 // kept (with those read ahead): the memory does not grow with the input (a 100 MB file took
 // 3.4 GB when every token was made at once). A token returned by next() or peek() stays valid
 // until kKept more are consumed; a reader that keeps one longer (a command's keyword) copies it.
+// With `one_line`, the text is one value of another file (a JSON string, a command-line option)
+// and every token is on first_line, whatever newlines the value holds.
 class TokenStream {
 public:
-    TokenStream(std::string_view text, int first_line) : text_(text), line_(first_line) {
+    TokenStream(std::string_view text, int first_line, bool one_line = false)
+        : text_(text), line_(first_line), one_line_(one_line) {
         if (text_.size() >= 3 && text_.substr(0, 3) == "\xEF\xBB\xBF") text_.remove_prefix(3);  // UTF-8 BOM
     }
 
@@ -126,7 +129,7 @@ private:
     bool read_token() {
         while (cursor_ < text_.size() && is_space(text_[cursor_])) {
             if (text_[cursor_] == '\n') {
-                ++line_;
+                if (!one_line_) ++line_;
                 line_start_ = cursor_ + 1;
                 first_on_line_ = true;
             }
@@ -150,6 +153,7 @@ private:
     std::string_view text_;
     std::size_t cursor_ = 0;      // where reading goes on
     int line_;                    // line number at the cursor
+    bool one_line_;               // every token on the first line
     std::size_t line_start_ = 0;  // offset of the cursor's line
     bool first_on_line_ = true;
     std::deque<Token> tokens_;    // tokens base_, base_ + 1, ...
@@ -1083,7 +1087,7 @@ std::vector<ParsedProblem> parse_popeye(std::string_view text, const std::string
 }
 
 void parse_option_text(std::string_view text, Options& options, int line, std::vector<std::string>* warnings) {
-    TokenStream ts(text, line);
+    TokenStream ts(text, line, true);
     Token keyword;
     keyword.text = "option";
     keyword.line = line;
@@ -1091,7 +1095,7 @@ void parse_option_text(std::string_view text, Options& options, int line, std::v
 }
 
 ConditionSpec parse_condition_text(std::string_view text, int line) {
-    TokenStream ts(text, line);
+    TokenStream ts(text, line, true);
     Token keyword;
     keyword.text = "condition";
     keyword.line = line;
@@ -1099,7 +1103,7 @@ ConditionSpec parse_condition_text(std::string_view text, int line) {
 }
 
 TwinSpec parse_twin_text(std::string_view text, int line, const PieceTable& pieces) {
-    TokenStream ts(text, line);
+    TokenStream ts(text, line, true);
     Token keyword;
     keyword.text = "twin";
     keyword.line = line;
