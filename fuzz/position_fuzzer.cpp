@@ -6,7 +6,8 @@
 //   - perft 2 with --divide: one entry per legal move of the listing;
 //   - its FEN read back to the same position and the same moves;
 //   - the FEN after each legal move read and set up again (a legal move leads to a legal position,
-//     unless it ends the game at once: Regent Chess' Pat Perpetuum Mobile).
+//     unless it ends the game at once: Regent Chess' Pat Perpetuum Mobile, the capture of the
+//     last king).
 #include "fuzz/fuzz_common.h"
 #include "solver/io/json_problem.h"
 #include "solver/output/moves_output.h"
@@ -21,6 +22,12 @@ std::optional<io::ProblemInstance> read(const fuzz::FenInput& in) {
   } catch (const io::InputError&) {
     return std::nullopt;
   }
+}
+
+// Whether the placement field of a FEN has a king of each side (every variant's king is K / k).
+bool both_kings(const std::string& fen) {
+  const std::string placement = fen.substr(0, fen.find(' '));
+  return placement.find('K') != std::string::npos && placement.find('k') != std::string::npos;
 }
 
 std::string move_texts(const MovesOutcome& moves) {
@@ -60,8 +67,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                     "the position read back has the same moves: " + moves.fen);
 
   for (const MoveEntry& e : moves.moves) {
-    // A Pat Perpetuum Mobile move ends the game (drawn): the position it leaves is not one to go on from.
-    if (!e.legal || e.fen_after.empty() || e.record.desc.cycle) continue;
+    // A move that ends the game at once leaves no position to go on from: a Pat Perpetuum Mobile
+    // move (drawn), the capture of the last king (Prince, The Royal Standard).
+    if (!e.legal || e.fen_after.empty() || e.record.desc.cycle || !both_kings(e.fen_after)) continue;
     const auto after = read(fuzz::variant_fen_input(moves.variant, e.fen_after));
     REGENT_FUZZ_CHECK(after.has_value(), "the FEN after " + e.record.desc.text + " reads: " + e.fen_after);
     const BoardOutcome board = board_problem(*after);
