@@ -2,6 +2,7 @@
 // (libFuzzer keeps the input that made it fail), and the outputs of problems as read.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -49,7 +50,8 @@ inline int line_count(std::string_view text) {
 
 // Everything the command line writes about problems as read, before solving: a problem's
 // error (JSON, JSON lines), each twin's id, JSON and text heading and diagram. Checks that each
-// problem either has an error with a message and a line in the text, or twins.
+// problem either has an error with a message (without control characters) and a line in the
+// text, or twins.
 inline void write_problems(const std::vector<io::ParsedProblem>& problems, std::string_view text,
                            const std::string& file) {
   nlohmann::json all = nlohmann::json::array();
@@ -66,6 +68,10 @@ inline void write_problems(const std::vector<io::ParsedProblem>& problems, std::
       REGENT_FUZZ_CHECK(!e.message.empty(), "an error says what is wrong");
       REGENT_FUZZ_CHECK(e.file == file, "an error names the file: " + e.to_string());
       REGENT_FUZZ_CHECK(e.line >= 1 && e.line <= lines + 1, "an error names a line of the text: " + e.to_string());
+      // Messages quote the input: they reach the terminal with control characters escaped.
+      REGENT_FUZZ_CHECK(std::none_of(e.message.begin(), e.message.end(),
+                                     [](char c) { return (c >= 0 && c < 0x20) || c == 0x7f; }),
+                        "an error message has no control characters: " + e.to_string());
       all.push_back(parse_error_json(parsed, index, file));
       all.push_back(parse_error_jsonl(parsed, file, index));
       continue;
