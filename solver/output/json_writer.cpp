@@ -62,7 +62,8 @@ void write_runs(std::ostream& out, const std::vector<std::pair<long long, long l
       first = false;
     }
   if (first) out << "[]";
-  else out << (pretty ? "\n" + json_indentation(indent, level) + "]" : "]");
+  else if (pretty) out << '\n' << json_indentation(indent, level) << ']';
+  else out << ']';
 }
 
 JsonArrayDocument::JsonArrayDocument(std::ostream& out, nlohmann::json document, const std::string& key, int indent)
@@ -93,7 +94,8 @@ void JsonArrayDocument::finish() {
   if (finished_) return;
   finished_ = true;
   if (elements_ == 0) out_ << "[]";
-  else out_ << (indent_ >= 0 ? "\n" + json_indentation(indent_, 1) + "]" : "]");
+  else if (indent_ >= 0) out_ << '\n' << json_indentation(indent_, 1) << ']';
+  else out_ << ']';
   out_ << suffix_ << "\n";
   out_.flush();
 }

@@ -109,7 +109,8 @@ void JsonSolutionSpool::write(std::ostream& out, nlohmann::json element) {
     }
     o << (indent_ >= 0 ? "[\n" : "[");
     copy_to(o);
-    o << (indent_ >= 0 ? "\n" + json_indentation(indent_, level) + "]" : "]");
+    if (indent_ >= 0) o << '\n' << json_indentation(indent_, level) << ']';
+    else o << ']';
   };
   hooks[&solution.at("lengths")] = [this](std::ostream& o, int level) { write_runs(o, lengths_, indent_, level); };
   if (solution.contains("part"))

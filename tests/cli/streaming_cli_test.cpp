@@ -62,11 +62,23 @@ TEST(StreamingCli, SharesMergeIntoTheSingleRun) {
   const std::string file = shell_quote(write_problems(dir).string());
   std::string parts;
   for (int k = 0; k < 3; ++k) {
-    const std::string part = (dir / ("p" + std::to_string(k) + ".json")).string();
-    const CliRun r = run_shell("(" + shell_quote(REGENT_BINARY) + " -q -j2 --first-moves " + std::to_string(k) + "/3 " +
-                               file + " > " + shell_quote(part) + ")");
+    std::string name = "p";
+    name += std::to_string(k);
+    name += ".json";
+    const std::string part = (dir / name).string();
+    std::string command = "(";
+    command += shell_quote(REGENT_BINARY);
+    command += " -q -j2 --first-moves ";
+    command += std::to_string(k);
+    command += "/3 ";
+    command += file;
+    command += " > ";
+    command += shell_quote(part);
+    command += ")";
+    const CliRun r = run_shell(command);
     ASSERT_EQ(r.status, 0) << r.err;
-    parts += " " + shell_quote(part);
+    parts += ' ';
+    parts += shell_quote(part);
   }
   for (const std::string layout : {"", "--format json", "--notation kapusta"}) {
     const CliRun single = run_regent("-q -j1 " + layout + " " + file);
