@@ -3,6 +3,8 @@
 
 #include "rules/core/movelist.h"
 #include "rules/core/position.h"
+#include "rules/orthodox/check_distance.h"
+#include "rules/orthodox/mate_picture.h"
 #include "rules/orthodox/movegen.h"
 #include "rules/orthodox/notation.h"
 #include "rules/orthodox/retro.h"
@@ -24,6 +26,17 @@ struct Orthodox {
   // Optional capability: the legal moves that give check, exactly (the mating move of help play
   // and the selfmate's forced last move are generated with it).
   static void generate_checks(const Position& pos, MoveList& list) { orthodox::generate_checks(pos, list); }
+  // Optional capability: false only if `side` provably cannot give check with one of its next
+  // `moves` moves while the other king makes at most `king_moves` moves (an exact lower bound that
+  // help play and the mate searches cut lines with; rules/orthodox/check_distance.h).
+  static bool can_check_within(const Position& pos, Color side, int moves, int king_moves) {
+    return orthodox::can_check_within(pos, side, moves, king_moves);
+  }
+  // Optional capability: false only if no move of the side to move followed by one of the other
+  // side mates the side to move (rules/orthodox/mate_picture.h).
+  static bool mate_after_one_move_each_possible(const Position& pos) {
+    return orthodox::mate_after_one_move_each_possible(pos);
+  }
   // Optional capability: the number of legal moves without listing them (used by perft).
   static std::size_t count_moves(const Position& pos) { return orthodox::count_legal(pos); }
   static void make(Position& pos, Move m, Undo& u) { pos.do_move(m, u); }

@@ -46,6 +46,16 @@ class BattleSearch {
   // Attacker to move: can it force the goal within n (>= 1) of its moves?
   bool attacker_wins(int n) {
     ++nodes_;
+    // Mate needs check: direct play, the attacker checks with one of its n moves (the defender's
+    // king moving between them); self play, the defender with one of its n replies.
+    if (prune_ && goal_ == io::Goal::Mate && (n >= 2 || play_ == io::Play::Self)) {
+      const Color attacker = pos_.side_to_move();
+      if (play_ == io::Play::Direct ? !mate_in_reach<V>(pos_, attacker, n, n - 1)
+                                    : !mate_in_reach<V>(pos_, ~attacker, n, n))
+        return false;
+      // Self play's last attacking move: the defender's reply must mate the attacker.
+      if (play_ == io::Play::Self && n == 1 && !mate_in_two_plies_possible<V>(pos_)) return false;
+    }
     const std::uint64_t key = pos_.key();
     switch (tt_.probe(key, n)) {
       case TranspositionTable::Bound::Win: return true;
@@ -90,6 +100,16 @@ class BattleSearch {
       return false;  // self play: the defender must still be able to move (and mate)
     }
     ++nodes_;
+    // Mate needs check (as in attacker_wins): the attacker with one of its k moves, or the
+    // defender with this move or one of its k later ones.
+    if (prune_ && goal_ == io::Goal::Mate) {
+      const Color defender = pos_.side_to_move();
+      if (play_ == io::Play::Direct ? !mate_in_reach<V>(pos_, ~defender, k, k)
+                                    : !mate_in_reach<V>(pos_, defender, k + 1, k))
+        return false;
+      // Direct play's last defence: some defence is not mated next.
+      if (play_ == io::Play::Direct && k == 1 && !mate_in_two_plies_possible<V>(pos_)) return false;
+    }
     const std::uint64_t key = pos_.key();
     switch (tt_.probe(key, k)) {
       case TranspositionTable::Bound::Win: return true;

@@ -27,4 +27,25 @@ bool goal_reached(const typename V::Position& pos, io::Goal goal) {
   return false;
 }
 
+// Mate needs check. False only if `mating` provably cannot give check with one of its next
+// `moves` moves while the other king makes at most `king_moves` moves: the optional capability
+// `can_check_within` of variants that answer it exactly (rules/orthodox/check_distance.h); true
+// for the others, whose checks may come from anywhere.
+template <Variant V>
+bool mate_in_reach(const typename V::Position& pos, Color mating, int moves, int king_moves) {
+  if constexpr (requires { { V::can_check_within(pos, mating, moves, king_moves) } -> std::same_as<bool>; })
+    return V::can_check_within(pos, mating, moves, king_moves);
+  else return true;
+}
+
+// False only if no move of the side to move followed by one of the other side mates the side to
+// move: the optional capability `mate_after_one_move_each_possible` (rules/orthodox/mate_picture.h);
+// true for variants without it.
+template <Variant V>
+bool mate_in_two_plies_possible(const typename V::Position& pos) {
+  if constexpr (requires { { V::mate_after_one_move_each_possible(pos) } -> std::same_as<bool>; })
+    return V::mate_after_one_move_each_possible(pos);
+  else return true;
+}
+
 }  // namespace regent

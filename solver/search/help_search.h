@@ -73,6 +73,10 @@ class HelpSearch {
       return true;
     }
     ++nodes_;
+    if (plies_left >= 2 && goal_ == io::Goal::Mate && prune_) {
+      if (!mate_in_time(plies_left)) return false;
+      if (plies_left == 2 && !mate_in_two_plies_possible<V>(pos_)) return false;
+    }
     if constexpr (kCheckGeneration) {
       if (plies_left == 1 && goal_ == io::Goal::Mate && prune_) return mating_moves(ply, on_solution);
     }
@@ -123,6 +127,14 @@ class HelpSearch {
   // kings can be captured) does not count.
   bool skip_as_last_move(int plies_left) const {
     return plies_left == 1 && goal_ == io::Goal::Mate && (!V::in_check(pos_) || king_captured<V>(pos_));
+  }
+
+  // False if the side that makes the last of plies_left plies provably cannot give check in time
+  // (its moves: every other ply from the last; the mated king's moves: the rest).
+  bool mate_in_time(int plies_left) const {
+    const Color mover = pos_.side_to_move();
+    const Color mating = plies_left % 2 ? mover : ~mover;
+    return mate_in_reach<V>(pos_, mating, (plies_left + 1) / 2, plies_left / 2);
   }
 
   static constexpr bool kCheckGeneration = requires(const Position& p, MoveList& l) { V::generate_checks(p, l); };

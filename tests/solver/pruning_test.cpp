@@ -62,12 +62,12 @@ std::string random_piece_list(std::mt19937& rng, int white, int black) {
   return w + b;
 }
 
-Problems random_problems(const std::string& stipulation, int count, unsigned seed) {
+Problems random_problems(const std::string& stipulation, int count, unsigned seed, int max_white = 3, int max_black = 5) {
   std::mt19937 rng(seed);
   Problems out;
   for (int i = 0; i < count; ++i) {
     const std::string text = "beginproblem\nstipulation " + stipulation + "\npieces " +
-                             random_piece_list(rng, 1 + int(rng() % 3), 2 + int(rng() % 4)) +
+                             random_piece_list(rng, 1 + int(rng() % max_white), 1 + int(rng() % max_black)) +
                              "\noption noboard\nendproblem\n";
     const auto parsed = io::parse_popeye(text, "random");
     if (parsed.size() == 1 && !parsed[0].error) out.emplace_back(stipulation + " #" + std::to_string(i) + ": " + text,
@@ -84,7 +84,7 @@ TEST_P(PruningRandom, SameSolutionsWithAndWithoutShortcuts) {
   EXPECT_GE(compared, 30) << "too few legal random positions to compare";
 }
 
-INSTANTIATE_TEST_SUITE_P(Orthodox, PruningRandom, ::testing::Values("h#1", "h#2", "h#1.5", "#1", "#2", "s#1", "s#2", "h=2"),
+INSTANTIATE_TEST_SUITE_P(Orthodox, PruningRandom, ::testing::Values("h#1", "h#2", "h#1.5", "#1", "#2", "#3", "s#1", "s#2", "s#3", "h=2"),
                          [](const auto& info) {
                            std::string n;
                            for (char c : info.param)
@@ -92,6 +92,15 @@ INSTANTIATE_TEST_SUITE_P(Orthodox, PruningRandom, ::testing::Values("h#1", "h#2"
                                   : c == '.' ? std::string("_5") : std::string(1, c);
                            return n;
                          });
+
+// Longer help play with little material, where the check-distance bound cuts at every ply (the
+// unpruned search of more material takes minutes).
+TEST(Pruning, LongerHelpPlayWithFewUnits) {
+  int compared = 0;
+  for (const char* stipulation : {"h#3", "h#2.5"})
+    expect_pruning_changes_nothing(random_problems(stipulation, 24, 20261127, 1, 2), compared);
+  EXPECT_GE(compared, 30) << "too few legal random positions to compare";
+}
 
 TEST(Pruning, ReferenceSetsUnchanged) {
   int compared = 0;

@@ -1,0 +1,178 @@
+#include "rules/orthodox/check_distance.h"
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include "rules/core/bitboard.h"
+
+namespace regent::orthodox {
+
+namespace {
+
+// The unit kinds a checking unit can have on the way: a pawn, or what it promotes to.
+enum Kind : int { kPawn, kKnight, kBishop, kRook, kQueen, kKinds };
+constexpr PieceType kTypeOf[kKinds] = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN};
+
+// Distances above this are not told apart: a bound asked for more moves than this never cuts.
+constexpr int kMaxDistance = 15;
+
+Bitboard empty_board_attacks(Color c, int kind, Square s) {
+  switch (kind) {
+    case kPawn: return pawn_attacks(c, s);
+    case kKnight: return knight_attacks(s);
+    case kBishop: return bishop_attacks(s, 0);
+    case kRook: return rook_attacks(s, 0);
+    default: return queen_attacks(s, 0);
+  }
+}
+
+// Where a unit of `kind` on s goes in one move on the empty board, as (square, kind) states.
+template <class Visit>
+void successors(Color c, int kind, Square s, Visit&& visit) {
+  if (kind != kPawn) {
+    for (Bitboard to = empty_board_attacks(c, kind, s); to;) visit(pop_lsb(to), kind);
+    return;
+  }
+  const int forward = c == WHITE ? 1 : -1;
+  const int rank = rank_of(s), file = file_of(s);
+  const int next = rank + forward;
+  if (next < 0 || next > 7) return;
+  const bool promotes = next == (c == WHITE ? 7 : 0);
+  auto step = [&](int f, int r) {
+    const Square to = make_square(f, r);
+    if (promotes) {
+      for (int k = kKnight; k <= kQueen; ++k) visit(to, k);
+    } else {
+      visit(to, int(kPawn));
+    }
+  };
+  step(file, next);                           // a step forward
+  if (file > 0) step(file - 1, next);         // a capture (something to take is assumed)
+  if (file < 7) step(file + 1, next);
+  if (rank == (c == WHITE ? 1 : 6)) visit(make_square(file, rank + 2 * forward), int(kPawn));  // double step
+}
+
+struct Tables {
+  // distance[c][kind][from][target]: fewest moves of the unit until it attacks target.
+  std::uint8_t distance[COLOR_NB][kKinds][64][64];
+  // within[c][kind][from][d]: the targets at distance d or less.
+  Bitboard within[COLOR_NB][kKinds][64][kMaxDistance + 1];
+
+  Tables() {
+    init_bitboards();
+    std::memset(distance, kNoCheck, sizeof distance);
+    std::vector<int> queue;
+    queue.reserve(64 * kKinds);
+    std::array<int, 64 * kKinds> reached{};
+    for (int c = 0; c < COLOR_NB; ++c) {
+      for (int kind = 0; kind < kKinds; ++kind) {
+        for (int from = 0; from < 64; ++from) {
+          // Breadth first over (square, kind) states from (from, kind).
+          reached.fill(-1);
+          queue.clear();
+          const int start = from * kKinds + kind;
+          reached[start] = 0;
+          queue.push_back(start);
+          for (std::size_t head = 0; head < queue.size(); ++head) {
+            const int state = queue[head];
+            const int d = reached[state];
+            const Square s = Square(state / kKinds);
+            const int k = state % kKinds;
+            auto& row = distance[c][kind][from];
+            for (Bitboard t = empty_board_attacks(Color(c), k, s); t;) {
+              const Square target = pop_lsb(t);
+              if (d < row[target]) row[target] = std::uint8_t(d);
+            }
+            successors(Color(c), k, s, [&](Square to, int to_kind) {
+              const int next = int(to) * kKinds + to_kind;
+              if (reached[next] < 0) {
+                reached[next] = d + 1;
+                queue.push_back(next);
+              }
+            });
+          }
+        }
+      }
+      // A pawn or a knight gives check only by moving onto a square that attacks the king: one
+      // that attacks it already cannot check it there (the king did not walk into its attack,
+      // and nothing can be discovered behind a leaper). Its distance is one move plus the
+      // nearest distance from where that move goes.
+      // (Computed from the distances of the states a move reaches, all of them found above.)
+      std::uint8_t moving[2][64][64];
+      std::memset(moving, kNoCheck, sizeof moving);
+      for (int kind : {int(kPawn), int(kKnight)}) {
+        for (int from = 0; from < 64; ++from) {
+          successors(Color(c), kind, Square(from), [&](Square to, int to_kind) {
+            for (int target = 0; target < 64; ++target) {
+              const int d = distance[c][to_kind][to][target];
+              if (d != kNoCheck && d + 1 < moving[kind][from][target]) moving[kind][from][target] = std::uint8_t(d + 1);
+            }
+          });
+        }
+      }
+      std::memcpy(distance[c][kPawn], moving[kPawn], sizeof moving[kPawn]);
+      std::memcpy(distance[c][kKnight], moving[kKnight], sizeof moving[kKnight]);
+      for (int kind = 0; kind < kKinds; ++kind) {
+        for (int from = 0; from < 64; ++from) {
+          for (int d = 0; d <= kMaxDistance; ++d) {
+            Bitboard b = 0;
+            for (int target = 0; target < 64; ++target)
+              if (distance[c][kind][from][target] <= d) b |= bb(Square(target));
+            within[c][kind][from][d] = b;
+          }
+        }
+      }
+    }
+  }
+};
+
+const Tables& tables() {
+  static const Tables t;
+  return t;
+}
+
+int kind_of(PieceType t) {
+  switch (t) {
+    case PAWN: return kPawn;
+    case KNIGHT: return kKnight;
+    case BISHOP: return kBishop;
+    case ROOK: return kRook;
+    case QUEEN: return kQueen;
+    default: return -1;
+  }
+}
+
+Bitboard king_steps(Bitboard b) {
+  Bitboard out = b;
+  for (Bitboard x = b; x;) out |= king_attacks(pop_lsb(x));
+  return out;
+}
+
+}  // namespace
+
+int check_distance(Color side, PieceType type, Square from, Square target) {
+  const int kind = kind_of(type);
+  return kind < 0 ? kNoCheck : tables().distance[side][kind][from][target];
+}
+
+bool can_check_within(const Position& pos, Color side, int moves, int king_moves) {
+  if (moves <= 0) return false;
+  if (moves > kMaxDistance) return true;
+  const Square king = pos.king_square(~side);
+  if (king == SQ_NONE) return true;
+  // Castling moves the king two squares in one move.
+  if (pos.castling_rights() & (~side == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO)) ++king_moves;
+  Bitboard region = bb(king);
+  for (int i = 0; i < king_moves && region != ~Bitboard{0}; ++i) region = king_steps(region);
+  const Tables& t = tables();
+  for (Bitboard units = pos.pieces(side) & ~pos.pieces(KING); units;) {
+    const Square s = pop_lsb(units);
+    const int kind = kind_of(type_of(pos.piece_on(s)));
+    if (kind < 0 || (t.within[side][kind][s][moves] & region)) return true;  // (an unknown unit: no claim)
+  }
+  return false;
+}
+
+}  // namespace regent::orthodox

@@ -1,0 +1,23 @@
+// Can the side to move be mated after one move of each side? An exact test that can only say
+// "no" when no pair of moves mates: the help play's last two plies, the direct mate's last
+// defence and the selfmate's last attacking move are skipped when the mate picture cannot be made.
+//
+// After the two moves the mated king must be in check and every flight of it blocked by its own
+// side or guarded by the other. The test relaxes the position: the other side's units attack as
+// on an empty board (a line may open; a king in the way is transparent), none of them is
+// captured, the side to move fills at most one flight with its move (none if its king moves),
+// and exactly one unit of the other side moves, to any square it reaches on the empty board (a
+// pawn on the seventh rank as any promoted unit). The check comes from that unit's new square, or
+// from a line unit that already attacks the king's square on the empty board (a discovery). If
+// even then no choice gives check and leaves every flight covered, no mate exists.
+#pragma once
+
+#include "rules/core/position.h"
+
+namespace regent::orthodox {
+
+// False only if no legal move of the side to move followed by a move of the other side mates the
+// side to move. True when it cannot tell (castling rights of the mating side, no king).
+bool mate_after_one_move_each_possible(const Position& pos);
+
+}  // namespace regent::orthodox

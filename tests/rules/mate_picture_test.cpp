@@ -1,0 +1,86 @@
+// The mate-picture test (rules/orthodox/mate_picture.h) may only say "no mate after one move of
+// each side" when playing every pair of moves finds none: compared over random positions of every
+// kind of material, and on named positions.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <optional>
+#include <random>
+#include <string>
+
+#include "rules/orthodox/orthodox.h"
+#include "tests/rules/random_board.h"
+
+namespace regent {
+namespace {
+
+// Every move of the side to move, then every reply: is the side to move mated by one of them?
+bool mated_after_one_move_each(Position& pos) {
+  MoveList first;
+  orthodox::generate_legal(pos, first);
+  for (Move m : first) {
+    Undo u;
+    pos.do_move(m, u);
+    MoveList replies;
+    orthodox::generate_legal(pos, replies);
+    bool mated = false;
+    for (Move r : replies) {
+      Undo v;
+      pos.do_move(r, v);
+      mated = Orthodox::is_checkmate(pos);
+      pos.undo_move(r, v);
+      if (mated) break;
+    }
+    pos.undo_move(m, u);
+    if (mated) return true;
+  }
+  return false;
+}
+
+TEST(MatePicture, NamedPositions) {
+  // Black Ke5 in the open, white Ka1 Rh1: no rook move covers the king's flights.
+  auto open = Position::from_fen("8/8/8/4k3/8/8/8/K6R b - - 0 1");
+  // Black Kh8 Pg7 Ph7 Bb2, white Kg1 Re1: 1...Bb2-a3 (a waiting move) 2.Re1-e8# on the back rank.
+  auto back_rank = Position::from_fen("7k/6pp/8/8/8/8/1b6/4R1K1 b - - 0 1");
+  ASSERT_TRUE(open && back_rank);
+  EXPECT_FALSE(orthodox::mate_after_one_move_each_possible(*open));
+  EXPECT_FALSE(mated_after_one_move_each(*open));
+  EXPECT_TRUE(orthodox::mate_after_one_move_each_possible(*back_rank));
+  EXPECT_TRUE(mated_after_one_move_each(*back_rank));
+}
+
+std::optional<Position> random_position(std::mt19937& rng) {
+  test::RandomBoard board;
+  // A quarter of them with a black king that may castle both ways.
+  const bool castling = rng() % 4 == 0;
+  if (castling) board.put(60, 'k'), board.put(56, 'r'), board.put(63, 'r');
+  board.place(rng, 'K');
+  if (!castling) board.place(rng, 'k');
+  const int white = 1 + int(rng() % 4), black = int(rng() % 10);
+  for (int i = 0; i < white; ++i) board.place(rng, "QRRBBNNPP"[rng() % 9]);
+  for (int i = 0; i < black; ++i) board.place(rng, "qrrbbnnpppp"[rng() % 11]);
+  return board.position(castling ? "b kq - 0 1" : "b - - 0 1");
+}
+
+TEST(MatePicture, NeverDeniesAMateThatPlayFinds) {
+  std::mt19937 rng(20261127);
+  int positions = 0, denied = 0, mates = 0;
+  while (positions < 30000) {
+    auto pos = random_position(rng);
+    if (!pos) continue;
+    ++positions;
+    const bool possible = orthodox::mate_after_one_move_each_possible(*pos);
+    const bool played = mated_after_one_move_each(*pos);
+    denied += !possible;
+    mates += played;
+    if (played) {
+      EXPECT_TRUE(possible) << pos->fen();
+    }
+  }
+  // Both answers must be common for the comparison to mean something.
+  EXPECT_GT(denied, positions / 5);
+  EXPECT_GT(mates, 100);
+}
+
+}  // namespace
+}  // namespace regent

@@ -1,0 +1,57 @@
+// Random orthodox positions for the tests that compare a rule shortcut with playing every move:
+// a board of piece letters filled square by square, then read as a FEN.
+#pragma once
+
+#include <algorithm>
+#include <optional>
+#include <random>
+#include <string>
+
+#include "rules/orthodox/orthodox.h"
+
+namespace regent::test {
+
+class RandomBoard {
+ public:
+  RandomBoard() { std::fill(board_, board_ + 64, '.'); }
+
+  // `piece` (a FEN letter) on a given square, or on a random empty one (a pawn not on the first
+  // or last rank).
+  void put(int square, char piece) { board_[square] = piece; }
+  void place(std::mt19937& rng, char piece) {
+    for (;;) {
+      const int s = int(rng() % 64);
+      if (board_[s] != '.' || ((piece == 'P' || piece == 'p') && (s < 8 || s >= 56))) continue;
+      board_[s] = piece;
+      return;
+    }
+  }
+
+  // The position with `rest` as the FEN's fields after the placement ("w - - 0 1"), if it reads
+  // and can arise.
+  std::optional<Position> position(const std::string& rest) const {
+    std::string fen;
+    for (int r = 7; r >= 0; --r) {
+      int empty = 0;
+      for (int f = 0; f < 8; ++f) {
+        const char c = board_[r * 8 + f];
+        if (c == '.') {
+          ++empty;
+          continue;
+        }
+        if (empty) fen += char('0' + empty), empty = 0;
+        fen += c;
+      }
+      if (empty) fen += char('0' + empty);
+      if (r) fen += '/';
+    }
+    auto pos = Position::from_fen(fen + " " + rest);
+    if (!pos || Orthodox::illegality(*pos)) return std::nullopt;
+    return pos;
+  }
+
+ private:
+  char board_[64];
+};
+
+}  // namespace regent::test
