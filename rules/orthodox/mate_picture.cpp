@@ -62,15 +62,17 @@ bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missi
   return false;
 }
 
-}  // namespace
-
-bool mate_after_one_move_each_possible(const Position& pos) {
+// The picture of the side to move; first_only: stop at the first way found (a picture that is
+// possible() but may leave out other ways).
+MatePicture analyse(const Position& pos, bool first_only) {
+  constexpr MatePicture kNoClaim{~Bitboard{0}, ~Bitboard{0}, SQ_NONE};
   const Color mated = pos.side_to_move(), mating = ~mated;
   const Square king = pos.king_square(mated);
   const Square mating_king = pos.king_square(mating);
-  if (king == SQ_NONE || mating_king == SQ_NONE) return true;
+  if (king == SQ_NONE || mating_king == SQ_NONE) return kNoClaim;
   // A castling moves two units (and the mated king's castling two squares): no claim.
-  if (pos.castling_rights() & (kCastlingRights[mating] | kCastlingRights[mated])) return true;
+  if (pos.castling_rights() & (kCastlingRights[mating] | kCastlingRights[mated])) return kNoClaim;
+  MatePicture picture{0, 0, king};
   const Bitboard blockers = pos.pieces(mated) & ~bb(king);
   const EmptyBoardAttacks& e = empty_board();
   Bitboard guarded = 0;
@@ -87,15 +89,36 @@ bool mate_after_one_move_each_possible(const Position& pos) {
     }
     return false;
   };
-  // Another unit moves: the king stays, and that move may fill one flight.
-  if (blockers && one_move_mates(pos, mating, king, king_attacks(king) & ~blockers & ~guarded, 1, lined_up(king), e))
-    return true;
+  // Another unit moves: the king stays, and that move may fill one flight (the square it goes to).
+  if (blockers) {
+    const Bitboard missing = king_attacks(king) & ~blockers & ~guarded;
+    const bool line = lined_up(king);
+    if (first_only) {
+      if (one_move_mates(pos, mating, king, missing, 1, line, e)) return MatePicture{0, ~Bitboard{0}, king};
+    } else if (one_move_mates(pos, mating, king, missing, 0, line, e)) {
+      picture.other_to = ~Bitboard{0};
+    } else {
+      for (Bitboard f = missing; f;) {
+        const Square block = pop_lsb(f);
+        if (one_move_mates(pos, mating, king, missing & ~bb(block), 0, line, e)) picture.other_to |= bb(block);
+      }
+    }
+  }
   // The king steps to t: its flights there (the square it left among them) all need guards.
   for (Bitboard steps = king_attacks(king) & ~blockers; steps;) {
     const Square t = pop_lsb(steps);
-    if (one_move_mates(pos, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t), e)) return true;
+    if (one_move_mates(pos, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t), e)) {
+      picture.king_to |= bb(t);
+      if (first_only) return picture;
+    }
   }
-  return false;
+  return picture;
 }
+
+}  // namespace
+
+bool mate_after_one_move_each_possible(const Position& pos) { return analyse(pos, true).possible(); }
+
+MatePicture mate_picture(const Position& pos) { return analyse(pos, false); }
 
 }  // namespace regent::orthodox

@@ -17,7 +17,18 @@
 namespace regent::orthodox {
 
 // False only if no legal move of the side to move followed by a move of the other side mates the
-// side to move. True when it cannot tell (castling rights of the mating side, no king).
+// side to move. True when it cannot tell (castling rights of either side, no king).
 bool mate_after_one_move_each_possible(const Position& pos);
+
+// The same question per move of the side to move: which of its moves may still be followed by a
+// mate. A move outside the picture provably is not (by the same relaxation).
+struct MatePicture {
+  Bitboard king_to = ~Bitboard{0};   // the squares the king may step to
+  Bitboard other_to = ~Bitboard{0};  // the squares the other units' moves may go to (all: any move)
+  Square king = SQ_NONE;  // where the king stands (SQ_NONE: no claim, every move may)
+  bool possible() const { return king_to | other_to; }
+  bool allows(Move m) const { return (m.from() == king ? king_to : other_to) & bb(m.to()); }
+};
+MatePicture mate_picture(const Position& pos);
 
 }  // namespace regent::orthodox

@@ -48,4 +48,19 @@ bool mate_in_two_plies_possible(const typename V::Position& pos) {
   else return true;
 }
 
+// Which moves of the side to move may still be followed by a mate on the next ply: the optional
+// capability `mate_picture(pos)` (rules/orthodox/mate_picture.h: possible(), allows(move);
+// default-constructed it allows every move), else a picture that allows every move.
+template <Variant V>
+struct EveryMoveMayMate {
+  bool possible() const { return true; }
+  bool allows(const typename V::Move&) const { return true; }
+};
+
+template <Variant V>
+auto mate_picture(const typename V::Position& pos) {
+  if constexpr (requires { V::mate_picture(pos); }) return V::mate_picture(pos);
+  else return EveryMoveMayMate<V>{};
+}
+
 }  // namespace regent

@@ -73,9 +73,14 @@ class HelpSearch {
       return true;
     }
     ++nodes_;
+    // With two plies left only the moves in the mate picture can be followed by a mate.
+    decltype(mate_picture<V>(pos_)) picture{};
     if (plies_left >= 2 && goal_ == io::Goal::Mate && prune_) {
       if (!mate_in_time(plies_left)) return false;
-      if (plies_left == 2 && !mate_in_two_plies_possible<V>(pos_)) return false;
+      if (plies_left == 2) {
+        picture = mate_picture<V>(pos_);
+        if (!picture.possible()) return false;
+      }
     }
     if constexpr (kCheckGeneration) {
       if (plies_left == 1 && goal_ == io::Goal::Mate && prune_) return mating_moves(ply, on_solution);
@@ -88,6 +93,7 @@ class HelpSearch {
     Undo undo;
     bool found = false;
     for (const Move& m : list) {
+      if (!picture.allows(m)) continue;
       path_[ply] = m;
       V::make(pos_, m, undo);
       if (!skip_as_last_move(plies_left)) found |= search(plies_left - 1, ply + 1, on_solution);

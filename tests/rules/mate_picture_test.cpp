@@ -14,6 +14,20 @@
 namespace regent {
 namespace {
 
+// Is the side to move mated by one of the other side's replies?
+bool mated_by_a_reply(Position& pos) {
+  MoveList replies;
+  orthodox::generate_legal(pos, replies);
+  for (Move r : replies) {
+    Undo v;
+    pos.do_move(r, v);
+    const bool mated = Orthodox::is_checkmate(pos);
+    pos.undo_move(r, v);
+    if (mated) return true;
+  }
+  return false;
+}
+
 // Every move of the side to move, then every reply: is the side to move mated by one of them?
 bool mated_after_one_move_each(Position& pos) {
   MoveList first;
@@ -21,16 +35,7 @@ bool mated_after_one_move_each(Position& pos) {
   for (Move m : first) {
     Undo u;
     pos.do_move(m, u);
-    MoveList replies;
-    orthodox::generate_legal(pos, replies);
-    bool mated = false;
-    for (Move r : replies) {
-      Undo v;
-      pos.do_move(r, v);
-      mated = Orthodox::is_checkmate(pos);
-      pos.undo_move(r, v);
-      if (mated) break;
-    }
+    const bool mated = mated_by_a_reply(pos);
     pos.undo_move(m, u);
     if (mated) return true;
   }
@@ -64,7 +69,7 @@ std::optional<Position> random_position(std::mt19937& rng) {
 
 TEST(MatePicture, NeverDeniesAMateThatPlayFinds) {
   std::mt19937 rng(20261127);
-  int positions = 0, denied = 0, mates = 0;
+  int positions = 0, denied = 0, mates = 0, moves = 0, moves_denied = 0;
   while (positions < 30000) {
     auto pos = random_position(rng);
     if (!pos) continue;
@@ -76,10 +81,28 @@ TEST(MatePicture, NeverDeniesAMateThatPlayFinds) {
     if (played) {
       EXPECT_TRUE(possible) << pos->fen();
     }
+    // Per move: a move after which a reply mates is in the picture.
+    const orthodox::MatePicture picture = orthodox::mate_picture(*pos);
+    EXPECT_EQ(picture.possible(), possible) << pos->fen();
+    if (!possible) continue;
+    MoveList first;
+    orthodox::generate_legal(*pos, first);
+    for (Move m : first) {
+      Undo u;
+      pos->do_move(m, u);
+      const bool mated = mated_by_a_reply(*pos);
+      pos->undo_move(m, u);
+      ++moves;
+      moves_denied += !picture.allows(m);
+      if (mated) {
+        EXPECT_TRUE(picture.allows(m)) << pos->fen() << " " << square_name(m.from()) << square_name(m.to());
+      }
+    }
   }
   // Both answers must be common for the comparison to mean something.
   EXPECT_GT(denied, positions / 5);
   EXPECT_GT(mates, 100);
+  EXPECT_GT(moves_denied, moves / 4);
 }
 
 }  // namespace
