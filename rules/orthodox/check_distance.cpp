@@ -3,7 +3,6 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
-#include <vector>
 
 #include "rules/core/bitboard.h"
 
@@ -63,19 +62,19 @@ struct Tables {
   Tables() {
     init_bitboards();
     std::memset(distance, kNoCheck, sizeof distance);
-    std::vector<int> queue;
-    queue.reserve(64 * kKinds);
+    // Filled once, on the first question (within a search): no allocation, a fixed queue.
+    std::array<int, 64 * kKinds> queue{};
     std::array<int, 64 * kKinds> reached{};
     for (int c = 0; c < COLOR_NB; ++c) {
       for (int kind = 0; kind < kKinds; ++kind) {
         for (int from = 0; from < 64; ++from) {
           // Breadth first over (square, kind) states from (from, kind).
           reached.fill(-1);
-          queue.clear();
+          std::size_t size = 0;
           const int start = from * kKinds + kind;
           reached[start] = 0;
-          queue.push_back(start);
-          for (std::size_t head = 0; head < queue.size(); ++head) {
+          queue[size++] = start;
+          for (std::size_t head = 0; head < size; ++head) {
             const int state = queue[head];
             const int d = reached[state];
             const Square s = Square(state / kKinds);
@@ -89,7 +88,7 @@ struct Tables {
               const int next = int(to) * kKinds + to_kind;
               if (reached[next] < 0) {
                 reached[next] = d + 1;
-                queue.push_back(next);
+                queue[size++] = next;
               }
             });
           }
