@@ -67,6 +67,13 @@ Stipulation parse_stipulation(std::string_view text) {
     const std::size_t digits_begin = i;
     while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
     if (i == digits_begin) unsupported(text);
+    // Popeye reads 'k' followed by a square as its fairy goal "kiss" (kc52: kiss on c5 in 2), so
+    // "kc" with more than one digit is that goal to a Popeye user, not a king capture in 52.
+    if (result.goal == Goal::KingCapture && i - digits_begin > 1) {
+        throw StipulationError("unsupported stipulation '" + std::string(text) +
+                               "': Popeye reads 'k' followed by a square as its goal 'kiss', which regent does "
+                               "not support; regent's king capture takes one digit (kc1 to kc9, hkc1 to hkc9.5)");
+    }
     int moves = 0;
     const auto [ptr, ec] = std::from_chars(s.data() + digits_begin, s.data() + i, moves);
     if (ec != std::errc() || ptr != s.data() + i || moves > kMaxStipulationMoves) {

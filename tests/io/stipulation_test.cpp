@@ -72,6 +72,9 @@ TEST(IoStipulation, RejectsUnsupportedFormsWithMessage) {
         {"k3", "unsupported stipulation 'k3' (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
         {"kc0", "invalid stipulation 'kc0': the number of moves must be at least 1"},
         {"kc2.5", "unsupported stipulation 'kc2.5': only help play allows half moves (h#n.5, h=n.5, hkcn.5)"},
+        // Popeye's kiss goal on a square (issue 17: "kc52" was solved as a king capture in 52).
+        {"kc52", "unsupported stipulation 'kc52': Popeye reads 'k' followed by a square as its goal 'kiss', which regent does not support; regent's king capture takes one digit (kc1 to kc9, hkc1 to hkc9.5)"},
+        {"hkc12.5", "unsupported stipulation 'hkc12.5': Popeye reads 'k' followed by a square as its goal 'kiss', which regent does not support; regent's king capture takes one digit (kc1 to kc9, hkc1 to hkc9.5)"},
         {"", "empty stipulation (supported: #n, h#n, h#n.5, s#n, =n, h=n, h=n.5, s=n, kcn, hkcn, hkcn.5)"},
     };
     for (const auto& [text, message] : cases) {

@@ -14,12 +14,12 @@ namespace {
 
 template <class V>
 void expect_room_for_the_longest_stipulations() {
-  for (const char* text : {"#100", "s#100", "=100", "s=100", "kc100"}) {
+  for (const char* text : {"#100", "s#100", "=100", "s=100", "kc9"}) {
     SCOPED_TRACE(text);
     // ply indices 0 .. half_moves() (the position after the last move included)
     EXPECT_GE(BattleSearch<V>::kMaxPly, io::parse_stipulation(text).half_moves());
   }
-  for (const char* text : {"h#100", "h#100.5", "h=100.5", "hkc100.5"}) {
+  for (const char* text : {"h#100", "h#100.5", "h=100.5", "hkc9.5"}) {
     SCOPED_TRACE(text);
     EXPECT_GE(HelpSearch<V>::kMaxPlies, io::parse_stipulation(text).half_moves());
   }
