@@ -6,7 +6,18 @@ namespace regent::orthodox {
 
 namespace {
 
-constexpr int kCastlingRights[COLOR_NB] = {WHITE_OO | WHITE_OOO, BLACK_OO | BLACK_OOO};
+constexpr CastlingRight kRights[COLOR_NB][2] = {{WHITE_OO, WHITE_OOO}, {BLACK_OO, BLACK_OOO}};
+
+// Where a castling puts the king and the rook (orthodox squares on the back rank).
+struct Castling {
+  Square rook_from, king_to, rook_to;
+};
+Castling castling_squares(CastlingRight right) {
+  const Square rook = castling_rook_square(right);
+  const int rank = rank_of(rook);
+  const bool short_side = file_of(rook) == 7;
+  return {rook, make_square(short_side ? 6 : 2, rank), make_square(short_side ? 5 : 3, rank)};
+}
 
 // What each unit other than a pawn attacks from each square on the empty board (a king: its
 // neighbours), looked up rather than computed in the search.
@@ -37,9 +48,16 @@ bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missi
                     const EmptyBoardAttacks& e) {
   const int need = popcount(missing) - allowed;
   if (need <= 0 && lined_up) return true;
-  auto mates = [&](Bitboard cover, bool checks) {
-    return popcount(missing & cover) >= need && (lined_up || (checks && (cover & bb(king))));
+  // cover: what the moved units guard; checking: what the unit that may give the check attacks.
+  auto mates = [&](Bitboard cover, Bitboard checking) {
+    return popcount(missing & cover) >= need && (lined_up || (checking & bb(king)));
   };
+  // A castling moves the king and the rook: both guard from their new squares, the rook checks.
+  for (const CastlingRight right : kRights[side]) {
+    if (!(pos.castling_rights() & right)) continue;
+    const Castling c = castling_squares(right);
+    if (mates(e.of[ROOK][c.rook_to] | e.of[KING][c.king_to], e.of[ROOK][c.rook_to])) return true;
+  }
   for (Bitboard units = pos.pieces(side); units;) {
     const Square from = pop_lsb(units);
     const PieceType type = type_of(pos.piece_on(from));
@@ -51,13 +69,16 @@ bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missi
       const bool promotes = rank == (side == WHITE ? 6 : 1);
       for (; to;) {
         const Square d = pop_lsb(to);
-        if (mates(promotes ? e.of[QUEEN][d] | e.of[KNIGHT][d] : pawn_attacks(side, d), true)) return true;
+        const Bitboard cover = promotes ? e.of[QUEEN][d] | e.of[KNIGHT][d] : pawn_attacks(side, d);
+        if (mates(cover, cover)) return true;
       }
       continue;
     }
     // A king's move checks only by discovery.
-    for (Bitboard to = e.of[type][from]; to;)
-      if (mates(e.of[type][pop_lsb(to)], type != KING)) return true;
+    for (Bitboard to = e.of[type][from]; to;) {
+      const Bitboard cover = e.of[type][pop_lsb(to)];
+      if (mates(cover, type == KING ? 0 : cover)) return true;
+    }
   }
   return false;
 }
@@ -70,8 +91,6 @@ MatePicture analyse(const Position& pos, bool first_only) {
   const Square king = pos.king_square(mated);
   const Square mating_king = pos.king_square(mating);
   if (king == SQ_NONE || mating_king == SQ_NONE) return kNoClaim;
-  // A castling moves two units (and the mated king's castling two squares): no claim.
-  if (pos.castling_rights() & (kCastlingRights[mating] | kCastlingRights[mated])) return kNoClaim;
   MatePicture picture{0, 0, king};
   const Bitboard blockers = pos.pieces(mated) & ~bb(king);
   const EmptyBoardAttacks& e = empty_board();
@@ -109,6 +128,17 @@ MatePicture analyse(const Position& pos, bool first_only) {
     const Square t = pop_lsb(steps);
     if (one_move_mates(pos, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t), e)) {
       picture.king_to |= bb(t);
+      if (first_only) return picture;
+    }
+  }
+  // The king castles: it stands on c or g with the rook beside it (a blocker now), and every
+  // other flight needs a guard.
+  for (const CastlingRight right : kRights[mated]) {
+    if (!(pos.castling_rights() & right)) continue;
+    const Castling c = castling_squares(right);
+    const Bitboard after = (blockers & ~bb(c.rook_from)) | bb(c.rook_to);
+    if (one_move_mates(pos, mating, c.king_to, king_attacks(c.king_to) & ~after & ~guarded, 0, lined_up(c.king_to), e)) {
+      picture.king_to |= bb(c.king_to);
       if (first_only) return picture;
     }
   }

@@ -7,9 +7,10 @@
 // on an empty board (a line may open; a king in the way is transparent), none of them is
 // captured, the side to move fills at most one flight with its move (none if its king moves),
 // and exactly one unit of the other side moves, to any square it reaches on the empty board (a
-// pawn on the seventh rank as any promoted unit). The check comes from that unit's new square, or
-// from a line unit that already attacks the king's square on the empty board (a discovery). If
-// even then no choice gives check and leaves every flight covered, no mate exists.
+// pawn on the seventh rank as any promoted unit; a castling moves its king and rook). The check
+// comes from that unit's new square, or from a line unit that already attacks the king's square
+// on the empty board (a discovery). The mated king may castle instead of stepping. If even then no
+// choice gives check and leaves every flight covered, no mate exists.
 #pragma once
 
 #include "rules/core/position.h"
@@ -17,7 +18,7 @@
 namespace regent::orthodox {
 
 // False only if no legal move of the side to move followed by a move of the other side mates the
-// side to move. True when it cannot tell (castling rights of either side, no king).
+// side to move. True when it cannot tell (a side without a king).
 bool mate_after_one_move_each_possible(const Position& pos);
 
 // The same question per move of the side to move: which of its moves may still be followed by a

@@ -14,18 +14,22 @@
 namespace regent {
 namespace {
 
-// Is the side to move mated by one of the other side's replies?
-bool mated_by_a_reply(Position& pos) {
+// Is the side to move mated by one of the other side's replies? castling: set if one that mates
+// is a castling.
+bool mated_by_a_reply(Position& pos, bool* castling = nullptr) {
   MoveList replies;
   orthodox::generate_legal(pos, replies);
+  bool found = false;
   for (Move r : replies) {
     Undo v;
     pos.do_move(r, v);
     const bool mated = Orthodox::is_checkmate(pos);
     pos.undo_move(r, v);
-    if (mated) return true;
+    if (mated && castling && r.kind() == MK_CASTLE) *castling = true;
+    found |= mated;
+    if (found && !castling) return true;
   }
-  return false;
+  return found;
 }
 
 // Every move of the side to move, then every reply: is the side to move mated by one of them?
@@ -56,21 +60,23 @@ TEST(MatePicture, NamedPositions) {
 
 std::optional<Position> random_position(std::mt19937& rng) {
   test::RandomBoard board;
-  // A quarter of them with a black king that may castle both ways.
-  const bool castling = rng() % 4 == 0;
-  if (castling) board.put(60, 'k'), board.put(56, 'r'), board.put(63, 'r');
-  board.place(rng, 'K');
-  if (!castling) board.place(rng, 'k');
+  // A quarter of them with a black king that may castle both ways, a quarter with a white one.
+  const bool black_castles = rng() % 4 == 0, white_castles = rng() % 4 == 0;
+  if (black_castles) board.put(60, 'k'), board.put(56, 'r'), board.put(63, 'r');
+  if (white_castles) board.put(4, 'K'), board.put(0, 'R'), board.put(7, 'R');
+  if (!white_castles) board.place(rng, 'K');
+  if (!black_castles) board.place(rng, 'k');
   const int white = 1 + int(rng() % 4), black = int(rng() % 10);
   for (int i = 0; i < white; ++i) board.place(rng, "QRRBBNNPP"[rng() % 9]);
   for (int i = 0; i < black; ++i) board.place(rng, "qrrbbnnpppp"[rng() % 11]);
-  return board.position(castling ? "b kq - 0 1" : "b - - 0 1");
+  const std::string rights = std::string(white_castles ? "KQ" : "") + (black_castles ? "kq" : "");
+  return board.position("b " + (rights.empty() ? std::string("-") : rights) + " - 0 1");
 }
 
 TEST(MatePicture, NeverDeniesAMateThatPlayFinds) {
   std::mt19937 rng(20261127);
-  int positions = 0, denied = 0, mates = 0, moves = 0, moves_denied = 0;
-  while (positions < 30000) {
+  int positions = 0, denied = 0, mates = 0, moves = 0, moves_denied = 0, castling_mates = 0, black_castles = 0;
+  while (positions < 60000) {
     auto pos = random_position(rng);
     if (!pos) continue;
     ++positions;
@@ -90,8 +96,11 @@ TEST(MatePicture, NeverDeniesAMateThatPlayFinds) {
     for (Move m : first) {
       Undo u;
       pos->do_move(m, u);
-      const bool mated = mated_by_a_reply(*pos);
+      bool castling = false;
+      const bool mated = mated_by_a_reply(*pos, &castling);
       pos->undo_move(m, u);
+      castling_mates += castling;
+      black_castles += m.kind() == MK_CASTLE && mated;
       ++moves;
       moves_denied += !picture.allows(m);
       if (mated) {
@@ -103,6 +112,9 @@ TEST(MatePicture, NeverDeniesAMateThatPlayFinds) {
   EXPECT_GT(denied, positions / 5);
   EXPECT_GT(mates, 100);
   EXPECT_GT(moves_denied, moves / 4);
+  // Castling both as the mating move and as the mated side's move must occur.
+  EXPECT_GT(castling_mates, 20);
+  EXPECT_GT(black_castles, 50);
 }
 
 }  // namespace
