@@ -12,7 +12,6 @@ namespace {
 
 // The unit kinds a checking unit can have on the way: a pawn, or what it promotes to.
 enum Kind : int { kPawn, kKnight, kBishop, kRook, kQueen, kKinds };
-constexpr PieceType kTypeOf[kKinds] = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN};
 
 // Distances above this are not told apart: a bound asked for more moves than this never cuts.
 constexpr int kMaxDistance = 15;
