@@ -63,7 +63,10 @@ struct LineNode {
 
 class LineScanner {
 public:
-    explicit LineScanner(std::string_view text) : s_(text) {}
+    explicit LineScanner(std::string_view text) : s_(text) {
+        // A UTF-8 byte order mark, which the JSON parser skips too (else every line read as 0).
+        if (s_.substr(0, 3) == "\xEF\xBB\xBF") i_ = 3;
+    }
 
     LineNode scan() { return value(); }
 

@@ -39,5 +39,20 @@ TEST(FuzzFindings, OneValueWithNewlinesKeepsItsLine) {
     EXPECT_EQ(problems[0].error->to_string(), "t.json:4: problem 1: field 'options': unknown option 'foo'");
 }
 
+// fuzz_json: a file beginning with a UTF-8 byte order mark parsed, but the scanner that finds the
+// line of each field did not skip the mark, and every error pointed at line 0.
+TEST(FuzzFindings, ByteOrderMarkKeepsTheLinesOfAJsonFile) {
+    const auto problems = parse_json_problems(
+        "\xEF\xBB\xBF{\n  \"problems\": [\n    {\n      \"titleoptions\": [\"t a\"]\n    },\n"
+        "    {\n      \"stipulation\": 5\n    }\n  ]\n}\n",
+        "bom.json");
+    ASSERT_EQ(problems.size(), 2u);
+    ASSERT_TRUE(problems[0].error && problems[1].error);
+    EXPECT_EQ(problems[0].error->to_string(),
+              "bom.json:4: problem 1: unknown field 'titleoptions' (expected stipulation, fen, pieces, title, author, "
+              "origin, options, condition, zeroposition, twins)");
+    EXPECT_EQ(problems[1].error->to_string(), "bom.json:7: problem 2: field 'stipulation': expected a string, found a number");
+}
+
 }  // namespace
 }  // namespace regent::io
