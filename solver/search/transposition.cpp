@@ -23,7 +23,6 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
   if (megabytes > (SIZE_MAX - kHugePage) >> 20) throw std::bad_alloc();
   const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
   entries_ = bytes / sizeof(std::uint64_t);
-  in_use_ = std::min(entries_, kFirstEntries);
 #if defined(__linux__)
   if (bytes >= kHugePage) {
     mapping_size_ = bytes + kHugePage;  // room to align the table on a huge page
@@ -53,33 +52,11 @@ TranspositionTable::~TranspositionTable() {
 }
 
 void TranspositionTable::new_generation() {
-  filled_sampled_ = 0;
-  if (generation_ + 1 >= 256 - kGrowthGenerations) {
-    // Entries of generation 1 could be taken for current ones again: clear what was used (the
-    // slots beyond were never written).
-    std::memset(table_, 0, in_use_ * sizeof(std::uint64_t));
+  if (++generation_ == 256) {
+    // Entries of generation 1 could be taken for current ones again: clear the table.
+    std::memset(table_, 0, entries_ * sizeof(std::uint64_t));
     generation_ = 1;
-    return;
   }
-  ++generation_;
-}
-
-void TranspositionTable::filled(std::uint64_t key) {
-  if (key & 63) return;
-  const std::size_t in_use = in_use_.load(std::memory_order_relaxed);
-  if (in_use < entries_ && (filled_sampled_.fetch_add(1, std::memory_order_relaxed) + 1) * 64 > in_use / 2) grow();
-}
-
-// Four times the slots: every key now maps elsewhere, so the entries stored are dropped by moving
-// to a new generation (a thread still using the old size or generation only writes entries that
-// read as empty).
-void TranspositionTable::grow() {
-  std::size_t in_use = in_use_.load(std::memory_order_relaxed);
-  if (in_use >= entries_) return;
-  const std::size_t larger = std::min(entries_, in_use * 4);
-  if (!in_use_.compare_exchange_strong(in_use, larger, std::memory_order_relaxed)) return;  // another thread grew it
-  filled_sampled_.store(0, std::memory_order_relaxed);
-  if (generation_.load(std::memory_order_relaxed) + 1 < 256) generation_.fetch_add(1, std::memory_order_relaxed);
 }
 
 // A slot holding another position (or one of an older generation) is replaced: the newest
@@ -89,24 +66,16 @@ void TranspositionTable::grow() {
 // and a win longer than that is not kept.
 void TranspositionTable::store_win(std::uint64_t key, int n) {
   if (n > kMaxLength) return;
-  const std::uint64_t current = tag(key, generation());
   std::uint64_t e = load(key);
-  if ((e & kTagMask) != current) {
-    if (((e >> 16) & 0xFF) != generation()) filled(key);
-    e = current;
-  }
+  if ((e & kTagMask) != tag(key)) e = tag(key);
   const std::uint64_t stored = std::uint64_t(n + 1);
   const std::uint64_t win = e & 0xFF;
   if (!win || stored < win) store(key, (e & ~std::uint64_t{0xFF}) | stored);
 }
 
 void TranspositionTable::store_fail(std::uint64_t key, int n) {
-  const std::uint64_t current = tag(key, generation());
   std::uint64_t e = load(key);
-  if ((e & kTagMask) != current) {
-    if (((e >> 16) & 0xFF) != generation()) filled(key);
-    e = current;
-  }
+  if ((e & kTagMask) != tag(key)) e = tag(key);
   const std::uint64_t stored = std::uint64_t(std::min(n, kMaxLength) + 1);
   if (stored > ((e >> 8) & 0xFF)) store(key, (e & ~std::uint64_t{0xFF00}) | stored << 8);
 }

@@ -8,13 +8,8 @@
 // every stored length is a proven fact about the position its key checks, so a lost store only
 // costs a search, never a wrong answer.
 //
-// Memory is reserved at construction (exactly --hash MB) and taken zero-filled from the system
-// (in huge pages where the system has them) only as it is used: the table starts with its first
-// megabyte in use and grows fourfold whenever about half of the slots in use are filled, up to
-// the whole. The kernel zeroes every page a search touches, and a random probe touches them all,
-// so a small problem with a table in full use paid for zeroing all of --hash (a quarter of a
-// quick h#3's time). Growing starts a new generation (the slots move), which costs the entries
-// of the problem at hand a few times in all. Nothing is allocated while searching. One table
+// Memory is fixed at construction (exactly --hash MB) and taken zero-filled from the system (in huge pages where the system has them), so pages a small problem
+// never touches cost nothing; nothing is allocated while searching. One table
 // serves a whole run: each problem starts a new generation, and entries of older generations
 // read as empty, so nothing is cleared between problems (only when the 8-bit generation wraps).
 #pragma once
@@ -37,16 +32,13 @@ class TranspositionTable {
   // Starts a new problem: every entry stored before reads as empty from now on.
   void new_generation();
 
-  // The number of slots the table can grow to (--hash MB of 8-byte entries).
   std::size_t entries() const { return entries_; }
-  // The number of slots in use now.
-  std::size_t entries_in_use() const { return in_use_.load(std::memory_order_relaxed); }
 
   // What is known of a position for length n: Win, Fail or Unknown.
   enum class Bound : std::uint8_t { Unknown, Win, Fail };
   Bound probe(std::uint64_t key, int n) const {
     const std::uint64_t e = load(key);
-    if ((e & kTagMask) != tag(key, generation())) return Bound::Unknown;
+    if ((e & kTagMask) != tag(key)) return Bound::Unknown;
     const int win = int(e & 0xFF), fail = int((e >> 8) & 0xFF);
     if (win && n >= win - 1) return Bound::Win;
     if (fail && n <= fail - 1) return Bound::Fail;
@@ -66,37 +58,21 @@ class TranspositionTable {
   // more at least 57 of the key's 64 bits are checked. All-zero is empty (generation 0 is never
   // current).
   static constexpr std::uint64_t kTagMask = ~std::uint64_t{0xFFFF};
-  static std::uint64_t tag(std::uint64_t key, std::uint64_t generation) { return key << 24 | generation << 16; }
-  std::uint64_t generation() const { return generation_.load(std::memory_order_relaxed); }
+  std::uint64_t tag(std::uint64_t key) const { return key << 24 | generation_ << 16; }
   __extension__ using Wide = unsigned __int128;  // GCC and Clang
-  std::uint64_t& slot(std::uint64_t key) const {
-    return table_[std::size_t((Wide(key) * in_use_.load(std::memory_order_relaxed)) >> 64)];
-  }
+  std::uint64_t& slot(std::uint64_t key) const { return table_[std::size_t((Wide(key) * entries_) >> 64)]; }
   std::uint64_t load(std::uint64_t key) const {
     return std::atomic_ref<std::uint64_t>(slot(key)).load(std::memory_order_relaxed);
   }
   void store(std::uint64_t key, std::uint64_t e) {
     std::atomic_ref<std::uint64_t>(slot(key)).store(e, std::memory_order_relaxed);
   }
-  // A store filled a slot that held no entry of this generation.
-  void filled(std::uint64_t key);
-  void grow();
-
-  // Slots in use at first: 1 MB.
-  static constexpr std::size_t kFirstEntries = std::size_t{1} << 17;
-  // Growing bumps the generation during a problem; new_generation() keeps this many values free
-  // for it, so that only new_generation() (between problems, one thread) ever clears the table.
-  static constexpr std::uint64_t kGrowthGenerations = 32;
 
   std::uint64_t* table_ = nullptr;
   std::size_t entries_ = 0;
   void* mapping_ = nullptr;  // the memory mapping that holds the table (null: from calloc)
   std::size_t mapping_size_ = 0;
-  std::atomic<std::size_t> in_use_{0};
-  std::atomic<std::uint64_t> generation_{1};
-  // Slots filled in this generation, counted for one key in 64 (a count every store would
-  // contend between threads).
-  std::atomic<std::size_t> filled_sampled_{0};
+  std::uint64_t generation_ = 1;
 };
 
 }  // namespace regent

@@ -167,28 +167,5 @@ TEST(TranspositionTable, SizeIsExactlyTheMegabytesAsked) {
   EXPECT_EQ(tt.probe(0, 1), TranspositionTable::Bound::Win);
 }
 
-// The table uses its first megabyte first and grows fourfold as it fills, up to --hash: a small
-// problem never has the kernel zero pages it does not need.
-TEST(TranspositionTable, GrowsAsItFills) {
-  TranspositionTable tt(64);
-  EXPECT_EQ(tt.entries(), std::size_t{64} << 17);
-  EXPECT_EQ(tt.entries_in_use(), std::size_t{1} << 17);
-  std::uint64_t key = 0x9E3779B97F4A7C15ULL;
-  auto next = [&] { return key = key * 6364136223846793005ULL + 1442695040888963407ULL; };
-  for (int i = 0; i < 40000; ++i) tt.store_fail(next(), 1);
-  EXPECT_EQ(tt.entries_in_use(), std::size_t{1} << 17);  // below half full: not grown
-  for (int i = 0; i < 60000; ++i) tt.store_fail(next(), 1);
-  EXPECT_EQ(tt.entries_in_use(), std::size_t{4} << 17);  // about half of 2^17 filled: four times as many
-  for (int i = 0; i < 2000000; ++i) tt.store_fail(next(), 1);
-  EXPECT_EQ(tt.entries_in_use(), std::size_t{64} << 17);  // never beyond --hash
-  // Entries stored after growing read back; the table keeps working across generations.
-  tt.store_win(12345, 3);
-  EXPECT_EQ(tt.probe(12345, 3), TranspositionTable::Bound::Win);
-  for (int i = 0; i < 300; ++i) tt.new_generation();
-  EXPECT_EQ(tt.probe(12345, 3), TranspositionTable::Bound::Unknown);
-  tt.store_win(12345, 3);
-  EXPECT_EQ(tt.probe(12345, 3), TranspositionTable::Bound::Win);
-}
-
 }  // namespace
 }  // namespace regent
