@@ -332,7 +332,7 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
   }
   // Keep only rights whose king and rook stand on their initial squares.
   for (CastlingRight r : {WHITE_OO, WHITE_OOO, BLACK_OO, BLACK_OOO}) {
-    Color c = (r & (WHITE_OO | WHITE_OOO)) ? WHITE : BLACK;
+    Color c = (r & castling_rights_of(WHITE)) ? WHITE : BLACK;
     Square k = make_square(4, c == WHITE ? 0 : 7);
     if (!g.is_standard() || pos.piece_on(k) != make_piece(c, KING) ||
         pos.piece_on(castling_rook_square(r)) != make_piece(c, ROOK))

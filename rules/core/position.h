@@ -18,6 +18,9 @@ enum CastlingRight : std::uint8_t {
   ALL_CASTLING = 15
 };
 
+// Both castling rights of one side.
+constexpr int castling_rights_of(Color c) { return c == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO; }
+
 // Everything make() changes that unmake() cannot recompute.
 struct Undo {
   Piece captured = NO_PIECE;

@@ -122,7 +122,7 @@ bool generate(const Position& pos, Sink& sink) {
   // Castling (orthodox squares on the 8x8 board): not out of, through or into check.
   if (!checkers && pos.castling_rights() && geo.is_standard()) {
     const int base = us == WHITE ? 0 : 56;
-    const int rights = pos.castling_rights() & (us == WHITE ? (WHITE_OO | WHITE_OOO) : (BLACK_OO | BLACK_OOO));
+    const int rights = pos.castling_rights() & castling_rights_of(us);
     auto safe = [&](int sq) { return !(pos.attackers_to(Square(sq), occ) & pos.pieces(them)); };
     if ((rights & (WHITE_OO | BLACK_OO)) && !(occ & (bb(Square(base + 5)) | bb(Square(base + 6)))) &&
         safe(base + 5) && safe(base + 6))

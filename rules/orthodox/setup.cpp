@@ -36,7 +36,7 @@ std::optional<Position> setup(const Diagram& d, SetupError* error) {
     rights = ALL_CASTLING;
   }
   for (CastlingRight r : {WHITE_OO, WHITE_OOO, BLACK_OO, BLACK_OOO}) {
-    const Color c = (r & (WHITE_OO | WHITE_OOO)) ? WHITE : BLACK;
+    const Color c = (r & castling_rights_of(WHITE)) ? WHITE : BLACK;
     const Square k = make_square(4, c == WHITE ? 0 : 7), rook = castling_rook_square(r);
     const bool excluded = std::find(d.no_castling.begin(), d.no_castling.end(), k) != d.no_castling.end() ||
                           std::find(d.no_castling.begin(), d.no_castling.end(), rook) != d.no_castling.end();

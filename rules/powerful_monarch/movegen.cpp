@@ -72,7 +72,7 @@ class Legality {
   // able to stand there (king_may_stand). The crossing square is judged like a king move.
   template <class Sink>
   bool add_castlings(Sink& sink) const {
-    const int rights = pos_.castling_rights() & (us_ == WHITE ? (WHITE_OO | WHITE_OOO) : (BLACK_OO | BLACK_OOO));
+    const int rights = pos_.castling_rights() & castling_rights_of(us_);
     if (in_check_ || !rights || !pos_.geometry().is_standard()) return false;
     const int base = us_ == WHITE ? 0 : 56;
     auto sq = [base](int file) { return Square(base + file); };

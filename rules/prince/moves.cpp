@@ -12,7 +12,7 @@ namespace {
 template <class Sink>
 bool add_castlings(const Position& board, Sink& sink) {
   const Color us = board.side_to_move();
-  const int rights = board.castling_rights() & (us == WHITE ? (WHITE_OO | WHITE_OOO) : (BLACK_OO | BLACK_OOO));
+  const int rights = board.castling_rights() & castling_rights_of(us);
   if (!rights || !board.geometry().is_standard()) return false;
   const int base = us == WHITE ? 0 : 56;
   const Square king = Square(base + 4);

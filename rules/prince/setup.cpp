@@ -87,7 +87,7 @@ std::optional<PrincePosition> setup(const Diagram& d, SetupError* error) {
     }
     if (m.mark == Mark::Replaced) {
       pos.successor[c] = true;
-      rights &= c == WHITE ? ~(WHITE_OO | WHITE_OOO) : ~(BLACK_OO | BLACK_OOO);
+      rights &= ~castling_rights_of(c);
     }
   }
   pos.board.set_castling_rights(rights);

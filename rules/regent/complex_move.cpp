@@ -206,7 +206,7 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
     p.king[us] = to;
     // The old king's orthodox castling goes with it: the new king stands on the far rank, a unit
     // that was never on e1/e8 (§9 asks for a king that has not moved).
-    p.board.set_castling_rights(p.board.castling_rights() & ~(us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO));
+    p.board.set_castling_rights(p.board.castling_rights() & ~castling_rights_of(us));
     if (trace) trace->tokens.push({Transformation::Annihilated, us, old_king});
     if (r != SQ_NONE) {
       if (type_of(p.board.piece_on(r)) == KING) {

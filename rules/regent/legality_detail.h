@@ -46,7 +46,7 @@ void generate_castling(const RegentPosition& pos, Push push, Reject reject) {
   };
   const Piece rook = make_piece(us, ROOK);
   // Orthodox castling of the crowned king (§9: "performed according to classical chess").
-  const int rights = b.castling_rights() & (us == WHITE ? (WHITE_OO | WHITE_OOO) : (BLACK_OO | BLACK_OOO));
+  const int rights = b.castling_rights() & castling_rights_of(us);
   if (rights && pos.king[us] == sq(4)) {
     if ((rights & (WHITE_OO | BLACK_OO)) && b.piece_on(sq(7)) == rook && empty({5, 6}))
       attempt(Move(sq(4), sq(6), MK_CASTLE), {4, 5, 6});
