@@ -1,5 +1,6 @@
 #include "rules/orthodox/check_distance.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -13,17 +14,13 @@ namespace {
 // The unit kinds a checking unit can have on the way: a pawn, or what it promotes to.
 enum Kind : int { kPawn, kKnight, kBishop, kRook, kQueen, kKinds };
 
-// Distances above this are not told apart: a bound asked for more moves than this never cuts.
-constexpr int kMaxDistance = 15;
+// The longest distance the tables tell apart; every finite distance is shorter.
+constexpr int kMaxDistance = kLongestCheckDistance;
+
+constexpr PieceType kTypeOf[kKinds] = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN};
 
 Bitboard empty_board_attacks(Color c, int kind, Square s) {
-  switch (kind) {
-    case kPawn: return pawn_attacks(c, s);
-    case kKnight: return knight_attacks(s);
-    case kBishop: return bishop_attacks(s, 0);
-    case kRook: return rook_attacks(s, 0);
-    default: return queen_attacks(s, 0);
-  }
+  return kind == kPawn ? pawn_attacks(c, s) : attacks_bb(kTypeOf[kind], s, 0);
 }
 
 // Where a unit of `kind` on s goes in one move on the empty board, as (square, kind) states.
@@ -142,10 +139,10 @@ int kind_of(PieceType t) {
   }
 }
 
+// The squares of b and every square next to one of them: where a king on b can be after one step.
 Bitboard king_steps(Bitboard b) {
-  Bitboard out = b;
-  for (Bitboard x = b; x;) out |= king_attacks(pop_lsb(x));
-  return out;
+  const Bitboard row = b | ((b & ~file_bb(7)) << 1) | ((b & ~FILE_A_BB) >> 1);
+  return row | (row << 8) | (row >> 8);
 }
 
 }  // namespace
@@ -157,11 +154,13 @@ int check_distance(Color side, PieceType type, Square from, Square target) {
 
 bool can_check_within(const Position& pos, Color side, int moves, int king_moves) {
   if (moves <= 0) return false;
-  if (moves > kMaxDistance) return true;
+  // Every finite distance is below kMaxDistance (a pawn's longest way to a check is about eight
+  // moves; tests/rules/check_distance_test.cpp checks the bound), so more moves add nothing.
+  moves = std::min(moves, kMaxDistance);
   const Square king = pos.king_square(~side);
   if (king == SQ_NONE) return true;
   // Castling moves the king two squares in one move.
-  if (pos.castling_rights() & (~side == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO)) ++king_moves;
+  if (pos.castling_rights() & castling_rights_of(~side)) ++king_moves;
   Bitboard region = bb(king);
   for (int i = 0; i < king_moves && region != ~Bitboard{0}; ++i) region = king_steps(region);
   const Tables& t = tables();

@@ -22,6 +22,8 @@ bool can_check_within(const Position& pos, Color side, int moves, int king_moves
 // The empty-board distance of a unit (side, type, on `from`) to attacking `target` (a pawn may
 // promote on the way); kNoCheck if it never can (a king; a bishop on the other colour).
 constexpr int kNoCheck = 255;
+// Every distance but kNoCheck is below this.
+constexpr int kLongestCheckDistance = 15;
 int check_distance(Color side, PieceType type, Square from, Square target);
 
 }  // namespace regent::orthodox

@@ -19,33 +19,14 @@ Castling castling_squares(CastlingRight right) {
   return {rook, make_square(short_side ? 6 : 2, rank), make_square(short_side ? 5 : 3, rank)};
 }
 
-// What each unit other than a pawn attacks from each square on the empty board (a king: its
-// neighbours), looked up rather than computed in the search.
-struct EmptyBoardAttacks {
-  Bitboard of[PIECE_TYPE_NB][64] = {};
-  EmptyBoardAttacks() {
-    init_bitboards();
-    for (int s = 0; s < 64; ++s) {
-      of[KNIGHT][s] = knight_attacks(Square(s));
-      of[BISHOP][s] = bishop_attacks(Square(s), 0);
-      of[ROOK][s] = rook_attacks(Square(s), 0);
-      of[QUEEN][s] = queen_attacks(Square(s), 0);
-      of[KING][s] = king_attacks(Square(s));
-    }
-  }
-};
-
-const EmptyBoardAttacks& empty_board() {
-  static const EmptyBoardAttacks table;
-  return table;
-}
+// What a unit other than a pawn attacks from s on the empty board (a king: its neighbours).
+Bitboard empty_board(PieceType type, Square s) { return attacks_bb(type, s, 0); }
 
 // Whether one move of one unit of `side` (to any square it reaches on the empty board) can give
 // check to a king on `king` and leave at most `allowed` of the `missing` squares unattacked.
 // lined_up: a line unit of `side` already attacks `king` on the empty board, so the check may
 // come from it (by a discovery) whatever moves.
-bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missing, int allowed, bool lined_up,
-                    const EmptyBoardAttacks& e) {
+bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missing, int allowed, bool lined_up) {
   const int need = popcount(missing) - allowed;
   if (need <= 0 && lined_up) return true;
   // cover: what the moved units guard; checking: what the unit that may give the check attacks.
@@ -56,7 +37,7 @@ bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missi
   for (const CastlingRight right : kRights[side]) {
     if (!(pos.castling_rights() & right)) continue;
     const Castling c = castling_squares(right);
-    if (mates(e.of[ROOK][c.rook_to] | e.of[KING][c.king_to], e.of[ROOK][c.rook_to])) return true;
+    if (mates(empty_board(ROOK, c.rook_to) | empty_board(KING, c.king_to), empty_board(ROOK, c.rook_to))) return true;
   }
   for (Bitboard units = pos.pieces(side); units;) {
     const Square from = pop_lsb(units);
@@ -69,14 +50,14 @@ bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missi
       const bool promotes = rank == (side == WHITE ? 6 : 1);
       for (; to;) {
         const Square d = pop_lsb(to);
-        const Bitboard cover = promotes ? e.of[QUEEN][d] | e.of[KNIGHT][d] : pawn_attacks(side, d);
+        const Bitboard cover = promotes ? empty_board(QUEEN, d) | empty_board(KNIGHT, d) : pawn_attacks(side, d);
         if (mates(cover, cover)) return true;
       }
       continue;
     }
     // A king's move checks only by discovery.
-    for (Bitboard to = e.of[type][from]; to;) {
-      const Bitboard cover = e.of[type][pop_lsb(to)];
+    for (Bitboard to = empty_board(type, from); to;) {
+      const Bitboard cover = empty_board(type, pop_lsb(to));
       if (mates(cover, type == KING ? 0 : cover)) return true;
     }
   }
@@ -93,18 +74,17 @@ MatePicture analyse(const Position& pos, bool first_only) {
   if (king == SQ_NONE || mating_king == SQ_NONE) return kNoClaim;
   MatePicture picture{0, 0, king};
   const Bitboard blockers = pos.pieces(mated) & ~bb(king);
-  const EmptyBoardAttacks& e = empty_board();
   Bitboard guarded = 0;
   for (Bitboard units = pos.pieces(mating); units;) {
     const Square s = pop_lsb(units);
     const PieceType type = type_of(pos.piece_on(s));
-    guarded |= type == PAWN ? pawn_attacks(mating, s) : e.of[type][s];
+    guarded |= type == PAWN ? pawn_attacks(mating, s) : empty_board(type, s);
   }
   const Bitboard line_units = pos.pieces(mating, BISHOP, ROOK) | pos.pieces(mating, QUEEN);
   auto lined_up = [&](Square t) {
     for (Bitboard u = line_units; u;) {
       const Square s = pop_lsb(u);
-      if (e.of[type_of(pos.piece_on(s))][s] & bb(t)) return true;
+      if (empty_board(type_of(pos.piece_on(s)), s) & bb(t)) return true;
     }
     return false;
   };
@@ -113,20 +93,20 @@ MatePicture analyse(const Position& pos, bool first_only) {
     const Bitboard missing = king_attacks(king) & ~blockers & ~guarded;
     const bool line = lined_up(king);
     if (first_only) {
-      if (one_move_mates(pos, mating, king, missing, 1, line, e)) return MatePicture{0, ~Bitboard{0}, king};
-    } else if (one_move_mates(pos, mating, king, missing, 0, line, e)) {
+      if (one_move_mates(pos, mating, king, missing, 1, line)) return MatePicture{0, ~Bitboard{0}, king};
+    } else if (one_move_mates(pos, mating, king, missing, 0, line)) {
       picture.other_to = ~Bitboard{0};
     } else {
       for (Bitboard f = missing; f;) {
         const Square block = pop_lsb(f);
-        if (one_move_mates(pos, mating, king, missing & ~bb(block), 0, line, e)) picture.other_to |= bb(block);
+        if (one_move_mates(pos, mating, king, missing & ~bb(block), 0, line)) picture.other_to |= bb(block);
       }
     }
   }
   // The king steps to t: its flights there (the square it left among them) all need guards.
   for (Bitboard steps = king_attacks(king) & ~blockers; steps;) {
     const Square t = pop_lsb(steps);
-    if (one_move_mates(pos, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t), e)) {
+    if (one_move_mates(pos, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t))) {
       picture.king_to |= bb(t);
       if (first_only) return picture;
     }
@@ -137,7 +117,7 @@ MatePicture analyse(const Position& pos, bool first_only) {
     if (!(pos.castling_rights() & right)) continue;
     const Castling c = castling_squares(right);
     const Bitboard after = (blockers & ~bb(c.rook_from)) | bb(c.rook_to);
-    if (one_move_mates(pos, mating, c.king_to, king_attacks(c.king_to) & ~after & ~guarded, 0, lined_up(c.king_to), e)) {
+    if (one_move_mates(pos, mating, c.king_to, king_attacks(c.king_to) & ~after & ~guarded, 0, lined_up(c.king_to))) {
       picture.king_to |= bb(c.king_to);
       if (first_only) return picture;
     }

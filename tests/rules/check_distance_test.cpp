@@ -34,6 +34,34 @@ TEST(CheckDistance, DistancesWorkedOutByHand) {
   EXPECT_EQ(check_distance(WHITE, KING, sq("e1"), sq("e3")), kNoCheck);  // kings never check
 }
 
+// can_check_within asks the tables for at most kLongestCheckDistance moves, which is exact only
+// if every finite distance is shorter.
+TEST(CheckDistance, EveryFiniteDistanceIsShort) {
+  int longest = 0;
+  for (Color c : {WHITE, BLACK})
+    for (PieceType t : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN})
+      for (int from = 0; from < 64; ++from)
+        for (int target = 0; target < 64; ++target) {
+          const int d = orthodox::check_distance(c, t, Square(from), Square(target));
+          if (d != orthodox::kNoCheck) longest = std::max(longest, d);
+        }
+  EXPECT_EQ(longest, 7);
+  EXPECT_LT(longest, orthodox::kLongestCheckDistance);
+}
+
+// Units that can never check are denied however many moves are left: bare kings, a bishop on
+// the other colour than every square the king can reach.
+TEST(CheckDistance, NoCheckEverWithoutACheckingUnit) {
+  auto bare = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  ASSERT_TRUE(bare);
+  EXPECT_FALSE(orthodox::can_check_within(*bare, WHITE, 100, 100));
+  EXPECT_FALSE(orthodox::can_check_within(*bare, BLACK, 100, 100));
+  auto bishop = Position::from_fen("k7/8/8/8/8/8/8/K1B5 w - - 0 1");  // a dark-squared bishop, the king on a8
+  ASSERT_TRUE(bishop);
+  EXPECT_TRUE(orthodox::can_check_within(*bishop, WHITE, 100, 1));   // a8 -> b8 or a7 (dark)
+  EXPECT_FALSE(orthodox::can_check_within(*bishop, WHITE, 100, 0));  // a8 is light: never
+}
+
 // White Kh7 Ph4, black Ke2 (the h#5 of tests/data/orthodox/helplong.json): the pawn must promote
 // before anything can check, and then the king must stand on a line of the new unit.
 TEST(CheckDistance, PawnThatMustPromote) {
