@@ -63,10 +63,8 @@ struct LineNode {
 
 class LineScanner {
 public:
-    explicit LineScanner(std::string_view text) : s_(text) {
-        // A UTF-8 byte order mark, which the JSON parser skips too (else every line read as 0).
-        if (s_.substr(0, 3) == "\xEF\xBB\xBF") i_ = 3;
-    }
+    // The JSON parser skips a byte order mark, and so must the scanner (else every line reads as 0).
+    explicit LineScanner(std::string_view text) : s_(without_utf8_bom(text)) {}
 
     LineNode scan() { return value(); }
 

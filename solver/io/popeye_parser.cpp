@@ -68,9 +68,7 @@ struct Token {
 class TokenStream {
 public:
     TokenStream(std::string_view text, int first_line, bool one_line = false)
-        : text_(text), line_(first_line), one_line_(one_line) {
-        if (text_.size() >= 3 && text_.substr(0, 3) == "\xEF\xBB\xBF") text_.remove_prefix(3);  // UTF-8 BOM
-    }
+        : text_(without_utf8_bom(text)), line_(first_line), one_line_(one_line) {}
 
     const Token* peek() { return at(pos_); }
     const Token& next() {

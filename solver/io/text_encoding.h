@@ -13,6 +13,12 @@ namespace regent::io {
 // U+10FFFF), as JSON output requires.
 bool is_valid_utf8(std::string_view text);
 
+// `text` without a leading UTF-8 byte order mark (which editors on some systems write and the
+// readers skip, as nlohmann::json's parser does).
+inline std::string_view without_utf8_bom(std::string_view text) {
+    return text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text;
+}
+
 // `text` read as Latin-1, in UTF-8.
 std::string latin1_to_utf8(std::string_view text);
 

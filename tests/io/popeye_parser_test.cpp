@@ -159,6 +159,15 @@ TEST(IoPopeye, ShortFormsWithTabsAndCrLf) {
     EXPECT_TRUE(p.options.variation);
 }
 
+// A file saved with a UTF-8 byte order mark reads as without it, lines counted the same.
+TEST(IoPopeye, ByteOrderMarkIsSkipped) {
+    const ProblemInstance p = parse_one("\xEF\xBB\xBF" "beginproblem\nstipulation #2\npieces white kb7 rc2 black kd8\nendproblem\n");
+    EXPECT_EQ(to_string(p.stipulation), "#2");
+    EXPECT_EQ(pieces_string(p.pieces), "wKb7 wRc2 bKd8");
+    EXPECT_EQ(parse_error("\xEF\xBB\xBF" "beginproblem\nstipulation #2\nfrobnicate\n"),
+              "3: unknown keyword 'frobnicate' (expected a command such as stipulation, pieces, option, twin or endproblem)");
+}
+
 TEST(IoPopeye, AmbiguousAbbreviationsAreErrors) {
     EXPECT_EQ(parse_error("t Something\n"), "1: ambiguous abbreviation 't' (could be: title, twin)");
     EXPECT_EQ(parse_error("s #2\n"), "1: ambiguous abbreviation 's' (could be: stipulation, sstipulation)");

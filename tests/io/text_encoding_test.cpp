@@ -5,6 +5,13 @@
 namespace regent::io {
 namespace {
 
+TEST(IoTextEncoding, ByteOrderMarkIsDropped) {
+    EXPECT_EQ(without_utf8_bom("\xEF\xBB\xBF" "beginproblem"), "beginproblem");
+    EXPECT_EQ(without_utf8_bom("beginproblem"), "beginproblem");
+    EXPECT_EQ(without_utf8_bom("\xEF\xBB"), "\xEF\xBB");  // cut short: not a mark
+    EXPECT_EQ(without_utf8_bom(""), "");
+}
+
 TEST(IoTextEncoding, ValidUtf8) {
     EXPECT_TRUE(is_valid_utf8(""));
     EXPECT_TRUE(is_valid_utf8("plain ASCII"));
