@@ -21,6 +21,16 @@
 //   decided(pos)                        why a position that can arise is no problem to solve, or
 //                                       nullopt (The Royal Standard: the king can be captured at
 //                                       once); `regent moves`, `perft` and `diagram` accept it
+//   generate_checks(pos, list)          exactly the legal moves that give check (the mating move
+//                                       of help and direct play, the selfmate's last defence)
+//   can_check_within(pos, side, moves, king_moves)
+//                                       false only if `side` provably cannot give check in time
+//   mate_after_one_move_each_possible(pos), mate_picture(pos)
+//                                       false / the moves of the side to move after which a mate
+//                                       by the other side is still possible (help play's last
+//                                       two plies; the first form stops at the first way found)
+// The searches test for each optional one at compile time and keep the full search without it;
+// docs/help-play.md says which shortcut rests on which, and why each is exact.
 #pragma once
 
 #include <concepts>
