@@ -1,6 +1,6 @@
 // Can the side to move be mated after one move of each side? An exact test that can only say
-// "no" when no pair of moves mates: the help play's last two plies, the direct mate's last
-// defence and the selfmate's last attacking move are skipped when the mate picture cannot be made.
+// "no" when no pair of moves mates: the help play's last two plies and the selfmate's last
+// attacking move are skipped when the mate picture cannot be made.
 //
 // After the two moves the mated king must be in check and every flight of it blocked by its own
 // side or guarded by the other. The test relaxes the position: the other side's units attack as
