@@ -16,6 +16,7 @@ Bitboard knight_attacks[64];
 Bitboard king_attacks[64];
 Bitboard between[64][64];
 Bitboard line[64][64];
+Bitboard empty_board[PIECE_TYPE_NB][64];
 }  // namespace detail
 
 namespace {
@@ -121,6 +122,9 @@ void init_all() {
   }
   init_magics(ROOK_DIRS, detail::rook_magics, rook_table, detail::kRookMagics);
   init_magics(BISHOP_DIRS, detail::bishop_magics, bishop_table, detail::kBishopMagics);
+  for (int sq = 0; sq < 64; ++sq)
+    for (const PieceType t : {KNIGHT, BISHOP, ROOK, QUEEN, KING})
+      detail::empty_board[t][sq] = attacks_bb(t, Square(sq), 0);
   for (int a = 0; a < 64; ++a)
     for (int b = 0; b < 64; ++b) {
       Square sa = Square(a), sb = Square(b);

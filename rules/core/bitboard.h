@@ -42,6 +42,7 @@ extern Bitboard knight_attacks[64];
 extern Bitboard king_attacks[64];
 extern Bitboard between[64][64];  // squares strictly between two aligned squares
 extern Bitboard line[64][64];     // the full line through two aligned squares, else 0
+extern Bitboard empty_board[PIECE_TYPE_NB][64];  // attacks on the empty board (pawns: none)
 }  // namespace detail
 
 // Must be called once before any attack lookup (idempotent, thread-safe).
@@ -74,6 +75,10 @@ inline Bitboard attacks_bb(PieceType t, Square s, Bitboard occ) {
     default: return 0;
   }
 }
+
+// Attacks of a piece type (not a pawn) from a square on the empty board: one load, for the
+// relaxations that reason about a board without obstacles (mate picture, check distance).
+inline Bitboard empty_board_attacks(PieceType t, Square s) { return detail::empty_board[t][s]; }
 
 template <int D>
 constexpr Bitboard shift(Bitboard b) {

@@ -20,7 +20,7 @@ constexpr int kMaxDistance = kLongestCheckDistance;
 constexpr PieceType kTypeOf[kKinds] = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN};
 
 Bitboard empty_board_attacks(Color c, int kind, Square s) {
-  return kind == kPawn ? pawn_attacks(c, s) : attacks_bb(kTypeOf[kind], s, 0);
+  return kind == kPawn ? pawn_attacks(c, s) : empty_board_attacks(kTypeOf[kind], s);
 }
 
 // Where a unit of `kind` on s goes in one move on the empty board, as (square, kind) states.

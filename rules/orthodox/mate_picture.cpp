@@ -20,25 +20,53 @@ Castling castling_squares(CastlingRight right) {
 }
 
 // What a unit other than a pawn attacks from s on the empty board (a king: its neighbours).
-Bitboard empty_board(PieceType type, Square s) { return attacks_bb(type, s, 0); }
+Bitboard empty_board(PieceType type, Square s) { return empty_board_attacks(type, s); }
 
-// Whether one move of one unit of `side` (to any square it reaches on the empty board) can give
-// check to a king on `king` and leave at most `allowed` of the `missing` squares unattacked.
-// lined_up: a line unit of `side` already attacks `king` on the empty board, so the check may
-// come from it (by a discovery) whatever moves.
-bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missing, int allowed, bool lined_up) {
-  const int need = popcount(missing) - allowed;
-  if (need <= 0 && lined_up) return true;
-  // cover: what the moved units guard; checking: what the unit that may give the check attacks.
-  auto mates = [&](Bitboard cover, Bitboard checking) {
-    return popcount(missing & cover) >= need && (lined_up || (checking & bb(king)));
+// What one move of one unit of `side` (to any square it reaches on the empty board) that gives
+// check to a king on `king` can leave of the `missing` squares unattacked: nothing (all), or a
+// single square (one_left collects every such square). lined_up: a line unit of `side` already
+// attacks `king` on the empty board, so the check may come from it (by a discovery) whatever
+// moves. stop_at_one_left: return as soon as any move leaves at most one square (the caller asks
+// only whether one exists).
+//
+// This is the hot spot of help play's last two plies, so the destinations worth trying are cut
+// first: without a discovery only squares from which the unit attacks the king can check (on the
+// empty board a knight, bishop, rook or queen attacks the king from d exactly when it would attack
+// d from the king's square), and with two or more squares missing only squares from which the unit
+// attacks one of them can leave at most one.
+struct OneMoveCover {
+  bool all = false;
+  Bitboard one_left = 0;
+};
+OneMoveCover one_move_cover(const Position& pos, Color side, Square king, Bitboard missing, bool lined_up,
+                            bool stop_at_one_left) {
+  OneMoveCover r;
+  const int count = popcount(missing);
+  if (lined_up && count <= 1) {
+    r.one_left = missing;
+    r.all = count == 0;
+    if (r.all || stop_at_one_left) return r;
+  }
+  // A checking move that guards `cover`; true when the answer is complete.
+  auto consider = [&](Bitboard cover) {
+    const Bitboard rest = missing & ~cover;
+    if (!rest) return r.all = true;
+    if (!(rest & (rest - 1))) {
+      r.one_left |= rest;
+      return stop_at_one_left;
+    }
+    return false;
   };
   // A castling moves the king and the rook: both guard from their new squares, the rook checks.
   for (const CastlingRight right : kRights[side]) {
     if (!(pos.castling_rights() & right)) continue;
     const Castling c = castling_squares(right);
-    if (mates(empty_board(ROOK, c.rook_to) | empty_board(KING, c.king_to), empty_board(ROOK, c.rook_to))) return true;
+    const Bitboard rook = empty_board(ROOK, c.rook_to);
+    if ((lined_up || (rook & bb(king))) && consider(rook | empty_board(KING, c.king_to))) return r;
   }
+  // The squares from which a unit of each kind attacks some missing square (filled on demand).
+  Bitboard covering[PIECE_TYPE_NB] = {};
+  bool covering_known[PIECE_TYPE_NB] = {};
   for (Bitboard units = pos.pieces(side); units;) {
     const Square from = pop_lsb(units);
     const PieceType type = type_of(pos.piece_on(from));
@@ -51,17 +79,42 @@ bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missi
       for (; to;) {
         const Square d = pop_lsb(to);
         const Bitboard cover = promotes ? empty_board(QUEEN, d) | empty_board(KNIGHT, d) : pawn_attacks(side, d);
-        if (mates(cover, cover)) return true;
+        if ((lined_up || (cover & bb(king))) && consider(cover)) return r;
       }
       continue;
     }
-    // A king's move checks only by discovery.
-    for (Bitboard to = empty_board(type, from); to;) {
-      const Bitboard cover = empty_board(type, pop_lsb(to));
-      if (mates(cover, type == KING ? 0 : cover)) return true;
+    Bitboard to = empty_board(type, from);
+    if (!lined_up) {
+      // A king's move checks only by discovery.
+      if (type == KING) continue;
+      to &= empty_board(type, king);
+      if (!to) continue;
+      if (count == 0) {
+        r.all = true;
+        return r;
+      }
+      if (count == 1) {
+        // Every checking square leaves at most the one missing square.
+        r.one_left = missing;
+        if (stop_at_one_left) return r;
+      }
+    }
+    if (!covering_known[type]) {
+      covering_known[type] = true;
+      for (Bitboard f = missing; f;) covering[type] |= empty_board(type, pop_lsb(f));
+    }
+    for (to &= covering[type]; to;) {
+      if (consider(empty_board(type, pop_lsb(to)))) return r;
     }
   }
-  return false;
+  return r;
+}
+
+// Whether some checking move of one unit of `side` leaves at most `allowed` (0 or 1) of the
+// missing squares unattacked.
+bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missing, int allowed, bool lined_up) {
+  const OneMoveCover r = one_move_cover(pos, side, king, missing, lined_up, allowed > 0);
+  return r.all || (allowed > 0 && r.one_left);
 }
 
 // The picture of the side to move; first_only: stop at the first way found (a picture that is
@@ -94,13 +147,11 @@ MatePicture analyse(const Position& pos, bool first_only) {
     const bool line = lined_up(king);
     if (first_only) {
       if (one_move_mates(pos, mating, king, missing, 1, line)) return MatePicture{0, ~Bitboard{0}, king};
-    } else if (one_move_mates(pos, mating, king, missing, 0, line)) {
-      picture.other_to = ~Bitboard{0};
     } else {
-      for (Bitboard f = missing; f;) {
-        const Square block = pop_lsb(f);
-        if (one_move_mates(pos, mating, king, missing & ~bb(block), 0, line)) picture.other_to |= bb(block);
-      }
+      // Every way that covers all the flights allows any move; a way that leaves one flight
+      // allows only the moves that fill it.
+      const OneMoveCover cover = one_move_cover(pos, mating, king, missing, line, false);
+      picture.other_to = cover.all ? ~Bitboard{0} : cover.one_left;
     }
   }
   // The king steps to t: its flights there (the square it left among them) all need guards.
