@@ -46,6 +46,8 @@ class BattleSearch {
   // Attacker to move: can it force the goal within n (>= 1) of its moves?
   bool attacker_wins(int n) {
     ++nodes_;
+    const std::uint64_t key = pos_.key();
+    tt_.prefetch(key);  // the probe below comes after the bounds
     // Mate needs check: direct play, the attacker checks with one of its n moves (the defender's
     // king moving between them); self play, the defender with one of its n replies.
     if (prune_ && goal_ == io::Goal::Mate && (n >= 2 || play_ == io::Play::Self)) {
@@ -56,7 +58,6 @@ class BattleSearch {
       // Self play's last attacking move: the defender's reply must mate the attacker.
       if (play_ == io::Play::Self && n == 1 && !mate_in_two_plies_possible<V>(pos_)) return false;
     }
-    const std::uint64_t key = pos_.key();
     switch (tt_.probe(key, n)) {
       case TranspositionTable::Bound::Win: return true;
       case TranspositionTable::Bound::Fail: return false;
@@ -100,6 +101,8 @@ class BattleSearch {
       return false;  // self play: the defender must still be able to move (and mate)
     }
     ++nodes_;
+    const std::uint64_t key = pos_.key();
+    tt_.prefetch(key);
     // Mate needs check (as in attacker_wins): the attacker with one of its k moves, or the
     // defender with this move or one of its k later ones.
     if (prune_ && goal_ == io::Goal::Mate) {
@@ -110,7 +113,6 @@ class BattleSearch {
       // (Not the mate picture at direct play's last defence: with the attacker's usual force it
       // seldom cuts there, and asking it made matetrack 40% slower.)
     }
-    const std::uint64_t key = pos_.key();
     switch (tt_.probe(key, k)) {
       case TranspositionTable::Bound::Win: return true;
       case TranspositionTable::Bound::Fail: return false;
