@@ -29,6 +29,9 @@
 //                                       false / the moves of the side to move after which a mate
 //                                       by the other side is still possible (help play's last
 //                                       two plies; the first form stops at the first way found)
+//   mate_in_three_plies_possible(pos)   false only if no move of the side to move, reply and
+//                                       second move of the side to move mate (help play with
+//                                       three plies left)
 // The searches test for each optional one at compile time and keep the full search without it;
 // docs/help-play.md says which shortcut rests on which, and why each is exact.
 #pragma once

@@ -172,4 +172,18 @@ bool can_check_within(const Position& pos, Color side, int moves, int king_moves
   return false;
 }
 
+Bitboard checkable_within(const Position& pos, Color side, int moves) {
+  if (moves <= 0) return 0;
+  moves = std::min(moves, kMaxDistance);
+  const Tables& t = tables();
+  Bitboard squares = 0;
+  for (Bitboard units = pos.pieces(side) & ~pos.pieces(KING); units;) {
+    const Square s = pop_lsb(units);
+    const int kind = kind_of(type_of(pos.piece_on(s)));
+    if (kind < 0) return ~Bitboard{0};  // an unknown unit: no claim
+    squares |= t.within[side][kind][s][moves];
+  }
+  return squares;
+}
+
 }  // namespace regent::orthodox

@@ -19,6 +19,11 @@ namespace regent::orthodox {
 // (the discovering line unit already attacks the king's square: distance 0).
 bool can_check_within(const Position& pos, Color side, int moves, int king_moves);
 
+// The squares that some unit of `side` attacks after at most `moves` of its own moves on the empty
+// board (0 moves: a line unit's discovery; a pawn's or knight's check takes a move of its own, as
+// in can_check_within): a king anywhere else is out of reach of a check.
+Bitboard checkable_within(const Position& pos, Color side, int moves);
+
 // The empty-board distance of a unit (side, type, on `from`) to attacking `target` (a pawn may
 // promote on the way); kNoCheck if it never can (a king; a bishop on the other colour).
 constexpr int kNoCheck = 255;

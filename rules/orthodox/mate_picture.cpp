@@ -1,6 +1,7 @@
 #include "rules/orthodox/mate_picture.h"
 
 #include "rules/core/bitboard.h"
+#include "rules/orthodox/check_distance.h"
 
 namespace regent::orthodox {
 
@@ -176,6 +177,219 @@ MatePicture analyse(const Position& pos, bool first_only) {
   return picture;
 }
 
+
+// ---- Three plies: two moves of the mating side, one of the mated side between ----------------
+
+// A unit's state on the empty board: where it stands and what it moves as (a pawn may have
+// promoted on the way).
+struct UnitState {
+  Square square;
+  PieceType type;
+};
+
+// What a unit of `type` of `side` on s guards on the empty board.
+Bitboard state_cover(Color side, UnitState u) {
+  return u.type == PAWN ? pawn_attacks(side, u.square) : empty_board(u.type, u.square);
+}
+
+// Every state one move of the unit reaches on the empty board (a pawn: a step, a capture,
+// the double step from its first rank, each as a promotion to any unit on the last rank).
+template <class Visit>
+void next_states(Color side, UnitState u, Visit&& visit) {
+  if (u.type != PAWN) {
+    for (Bitboard to = empty_board(u.type, u.square); to;) visit(UnitState{pop_lsb(to), u.type});
+    return;
+  }
+  const int forward = side == WHITE ? 8 : -8;
+  const int rank = rank_of(u.square);
+  if (rank == (side == WHITE ? 7 : 0)) return;
+  const bool promotes = rank == (side == WHITE ? 6 : 1);
+  Bitboard to = pawn_attacks(side, u.square) | bb(Square(u.square + forward));
+  if (rank == (side == WHITE ? 1 : 6)) to |= bb(Square(u.square + 2 * forward));
+  for (; to;) {
+    const Square d = pop_lsb(to);
+    if (!promotes) {
+      visit(UnitState{d, PAWN});
+      continue;
+    }
+    for (const PieceType t : {KNIGHT, BISHOP, ROOK, QUEEN}) visit(UnitState{d, t});
+  }
+}
+
+// Where a unit other than a pawn can stand after one or two moves on the empty board.
+struct Tables {
+  Bitboard two_moves[PIECE_TYPE_NB][64] = {};
+  Tables() {
+    init_bitboards();
+    for (const PieceType t : {KNIGHT, BISHOP, ROOK, QUEEN, KING})
+      for (int s = 0; s < 64; ++s) {
+        const Bitboard one = empty_board(t, Square(s));
+        Bitboard two = one;
+        for (Bitboard b = one; b;) two |= empty_board(t, pop_lsb(b));
+        two_moves[t][s] = two;
+      }
+  }
+};
+const Tables& two_move_tables() {
+  static const Tables tables;
+  return tables;
+}
+
+// One way a single move of one unit (or a castling) can end: the missing flights its new square
+// guards and whether it gives check from there.
+struct MoveOption {
+  int unit;  // the square it came from (64 + right for a castling)
+  Bitboard covered;
+  bool checks;
+};
+
+// The options worth keeping in a pair test: those that guard a missing flight or give check.
+constexpr int kMaxOptions = 128;
+// Past this many pair tests the question is left open (answered "possible"): the bound stays
+// exact, only its strength is capped, and a position's answer never depends on anything else.
+constexpr int kPairBudget = 4096;
+
+// Can `side` (to move) give check to a king on `king` with two moves of its own, leaving at most
+// `allowed` of the `missing` flights unguarded? The two moves are one unit moving twice, or two
+// units (a castling being one) moving once each; guards come from the units' new squares (the
+// old ones are in `missing` already: it leaves out what the units guard where they stand).
+bool two_moves_mate(const Position& pos, Color side, Square king, Bitboard missing, int allowed, bool lined_up) {
+  const int need = popcount(missing) - allowed;
+  if (need <= 0 && lined_up) return true;
+  auto enough = [&](Bitboard cover) { return popcount(missing & ~cover) <= allowed; };
+  MoveOption options[kMaxOptions];
+  int count = 0;
+  bool overflow = false;
+  auto keep = [&](int unit, Bitboard cover, bool checks) {
+    const Bitboard covered = missing & cover;
+    if (!covered && !checks) return;
+    for (int i = count - 1; i >= 0 && options[i].unit == unit; --i)
+      if (options[i].covered == covered && options[i].checks == checks) return;
+    if (count == kMaxOptions) {
+      overflow = true;
+      return;
+    }
+    options[count++] = MoveOption{unit, covered, checks};
+  };
+  for (const CastlingRight right : kRights[side]) {
+    if (!(pos.castling_rights() & right)) continue;
+    const Castling c = castling_squares(right);
+    const Bitboard rook = empty_board(ROOK, c.rook_to);
+    const bool checks = rook & bb(king);
+    const Bitboard castled_king = empty_board(KING, c.king_to);
+    if ((checks || lined_up) && enough(rook | castled_king)) return true;
+    keep(64 + int(right), rook | castled_king, checks);
+    // The castling and then the rook or the king again (the king never checks).
+    for (Bitboard to = rook; to;) {
+      const Bitboard again = empty_board(ROOK, pop_lsb(to));
+      if ((lined_up || (again & bb(king))) && enough(again | castled_king)) return true;
+    }
+    if (lined_up || checks)
+      for (Bitboard to = castled_king; to;)
+        if (enough(rook | empty_board(KING, pop_lsb(to)))) return true;
+  }
+  // The squares from which a unit of each kind guards some missing flight (filled on demand).
+  Bitboard covering[PIECE_TYPE_NB] = {};
+  bool covering_known[PIECE_TYPE_NB] = {};
+  const Tables& tables = two_move_tables();
+  for (Bitboard units = pos.pieces(side); units;) {
+    const Square from = pop_lsb(units);
+    const PieceType type = type_of(pos.piece_on(from));
+    if (type == PAWN) {
+      // Few states, promotions among them: followed one by one.
+      bool done = false;
+      next_states(side, UnitState{from, PAWN}, [&](UnitState one) {
+        if (done) return;
+        const Bitboard cover = state_cover(side, one);
+        const bool checks = cover & bb(king);
+        if ((checks || lined_up) && enough(cover)) {
+          done = true;  // this unit alone (the other move anything else)
+          return;
+        }
+        keep(int(from), cover, checks);
+        next_states(side, one, [&](UnitState two) {  // this unit twice
+          const Bitboard c2 = state_cover(side, two);
+          if (!done && (lined_up || (two.type != KING && (c2 & bb(king)))) && enough(c2)) done = true;
+        });
+      });
+      if (done) return true;
+      continue;
+    }
+    if (!covering_known[type]) {
+      covering_known[type] = true;
+      for (Bitboard f = missing; f;) covering[type] |= empty_board(type, pop_lsb(f));
+    }
+    // The squares from which it checks (a king never does).
+    const Bitboard checking = type == KING ? 0 : empty_board(type, king);
+    // This unit alone, once or twice (the other move anything else): the square it ends on must
+    // check unless a discovery does, and guard a missing flight while one is left uncovered.
+    Bitboard end = tables.two_moves[type][from];
+    if (!lined_up) end &= checking;
+    if (need > 0) end &= covering[type];
+    for (; end;)
+      if (enough(empty_board(type, pop_lsb(end)))) return true;
+    // Its one-move options for a pair: those that guard a missing flight or check.
+    for (Bitboard one = empty_board(type, from) & (covering[type] | checking); one;) {
+      const Square d = pop_lsb(one);
+      keep(int(from), empty_board(type, d), checking & bb(d));
+    }
+  }
+  if (overflow) return true;
+  // Two units once each; unless a discovery gives the check, one of them checks.
+  int tests = 0;
+  for (int i = 0; i < count; ++i) {
+    if (!lined_up && !options[i].checks) continue;
+    for (int j = 0; j < count; ++j) {
+      if (options[j].unit == options[i].unit) continue;
+      if (++tests > kPairBudget) return true;
+      if (enough(options[i].covered | options[j].covered)) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool mate_in_three_plies_possible(const Position& pos) {
+  const Color mating = pos.side_to_move(), mated = ~mating;
+  const Square king = pos.king_square(mated);
+  if (king == SQ_NONE || pos.king_square(mating) == SQ_NONE) return true;
+  const Bitboard blockers = pos.pieces(mated) & ~bb(king);
+  Bitboard guarded = 0;
+  for (Bitboard units = pos.pieces(mating); units;) {
+    const Square s = pop_lsb(units);
+    guarded |= state_cover(mating, UnitState{s, type_of(pos.piece_on(s))});
+  }
+  const Bitboard line_units = pos.pieces(mating, BISHOP, ROOK) | pos.pieces(mating, QUEEN);
+  auto lined_up = [&](Square t) {
+    for (Bitboard u = line_units; u;) {
+      const Square s = pop_lsb(u);
+      if (empty_board(type_of(pos.piece_on(s)), s) & bb(t)) return true;
+    }
+    return false;
+  };
+  // Where a check can come from at all within two moves (a discovery included).
+  const Bitboard checkable = checkable_within(pos, mating, 2);
+  // The mated side's one move: another unit, filling at most one flight; its king stepping
+  // (every flight of the new square needs a guard, the old square among them); or castling.
+  if ((checkable & bb(king)) && two_moves_mate(pos, mating, king, king_attacks(king) & ~blockers & ~guarded, blockers ? 1 : 0, lined_up(king)))
+    return true;
+  for (Bitboard steps = king_attacks(king) & ~blockers & checkable; steps;) {
+    const Square t = pop_lsb(steps);
+    if (two_moves_mate(pos, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t))) return true;
+  }
+  for (const CastlingRight right : kRights[mated]) {
+    if (!(pos.castling_rights() & right)) continue;
+    const Castling c = castling_squares(right);
+    if (!(checkable & bb(c.king_to))) continue;
+    const Bitboard after = (blockers & ~bb(c.rook_from)) | bb(c.rook_to);
+    if (two_moves_mate(pos, mating, c.king_to, king_attacks(c.king_to) & ~after & ~guarded, 0, lined_up(c.king_to)))
+      return true;
+  }
+  return false;
+}
+
+namespace {
 }  // namespace
 
 bool mate_after_one_move_each_possible(const Position& pos) { return analyse(pos, true).possible(); }

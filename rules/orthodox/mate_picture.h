@@ -32,4 +32,12 @@ struct MatePicture {
 };
 MatePicture mate_picture(const Position& pos);
 
+// One ply earlier: can the side to move mate the other side with two moves of its own, the other
+// side making one move between? False only when no such three plies mate. The same relaxation,
+// with the side to move's two moves as one unit moving twice or two units moving once each (a
+// castling is one move), the check coming from a moved unit's new square or by a discovery, and
+// the other side's one move filling at most one flight or moving its king. The two moves' cover
+// is enumerated up to a fixed budget per king square; past it the answer is "possible".
+bool mate_in_three_plies_possible(const Position& pos);
+
 }  // namespace regent::orthodox

@@ -48,6 +48,16 @@ bool mate_in_two_plies_possible(const typename V::Position& pos) {
   else return true;
 }
 
+// False only if no move of the side to move, one of the other side and one more of the side to
+// move mate the other side: the optional capability `mate_in_three_plies_possible`
+// (rules/orthodox/mate_picture.h); true for variants without it.
+template <Variant V>
+bool mate_in_three_plies_possible(const typename V::Position& pos) {
+  if constexpr (requires { { V::mate_in_three_plies_possible(pos) } -> std::same_as<bool>; })
+    return V::mate_in_three_plies_possible(pos);
+  else return true;
+}
+
 // Which moves of the side to move may still be followed by a mate on the next ply: the optional
 // capability `mate_picture(pos)` (rules/orthodox/mate_picture.h: possible(), allows(move);
 // default-constructed it allows every move), else a picture that allows every move.

@@ -73,6 +73,8 @@ class HelpSearch {
       return true;
     }
     ++nodes_;
+    const std::uint64_t key = pos_.key() ^ salts_[plies_left];
+    if (plies_left >= 2) tt_.prefetch(key);
     // With two plies left only the moves in the mate picture can be followed by a mate.
     decltype(mate_picture<V>(pos_)) picture{};
     if (plies_left >= 2 && goal_ == io::Goal::Mate && prune_) {
@@ -85,8 +87,13 @@ class HelpSearch {
     if constexpr (kCheckGeneration) {
       if (plies_left == 1 && goal_ == io::Goal::Mate && prune_) return mating_moves(ply, on_solution);
     }
-    const std::uint64_t key = pos_.key() ^ salts_[plies_left];
     if (tt_.probe(key, 0) == TranspositionTable::Bound::Fail) return false;
+    // Three plies left (the mating side to move): after the probe, since the test costs more than
+    // a probe that finds the answer; a denial is stored like any failure.
+    if (plies_left == 3 && goal_ == io::Goal::Mate && prune_ && !mate_in_three_plies_possible<V>(pos_)) {
+      tt_.store_fail(key, 0);
+      return false;
+    }
     MoveList list;
     V::generate(pos_, list);
     if (ply == reversed_ply_) std::reverse(list.begin(), list.end());

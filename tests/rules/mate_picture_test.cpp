@@ -58,7 +58,7 @@ TEST(MatePicture, NamedPositions) {
   EXPECT_TRUE(mated_after_one_move_each(*back_rank));
 }
 
-std::optional<Position> random_position(std::mt19937& rng) {
+std::optional<Position> random_position(std::mt19937& rng, const char* to_move = "b") {
   test::RandomBoard board;
   // A quarter of them with a black king that may castle both ways, a quarter with a white one.
   const bool black_castles = rng() % 4 == 0, white_castles = rng() % 4 == 0;
@@ -70,7 +70,7 @@ std::optional<Position> random_position(std::mt19937& rng) {
   for (int i = 0; i < white; ++i) board.place(rng, "QRRBBNNPP"[rng() % 9]);
   for (int i = 0; i < black; ++i) board.place(rng, "qrrbbnnpppp"[rng() % 11]);
   const std::string rights = std::string(white_castles ? "KQ" : "") + (black_castles ? "kq" : "");
-  return board.position("b " + (rights.empty() ? std::string("-") : rights) + " - 0 1");
+  return board.position(std::string(to_move) + " " + (rights.empty() ? std::string("-") : rights) + " - 0 1");
 }
 
 TEST(MatePicture, NeverDeniesAMateThatPlayFinds) {
@@ -115,6 +115,40 @@ TEST(MatePicture, NeverDeniesAMateThatPlayFinds) {
   // Castling both as the mating move and as the mated side's move must occur.
   EXPECT_GT(castling_mates, 20);
   EXPECT_GT(black_castles, 50);
+}
+
+// Three plies (the mating side to move, then one move of the mated side, then the mate): the test
+// may only say "no" when playing every line finds no mate.
+TEST(MatePicture, ThreePliesNeverDenyAMateThatPlayFinds) {
+  std::mt19937 rng(20261128);
+  int positions = 0, denied = 0, mates = 0, castling_first = 0;
+  while (positions < 4000) {
+    auto pos = random_position(rng, "w");
+    if (!pos) continue;
+    ++positions;
+    const bool possible = orthodox::mate_in_three_plies_possible(*pos);
+    denied += !possible;
+    MoveList first;
+    orthodox::generate_legal(*pos, first);
+    bool played = false;
+    for (Move m : first) {
+      Undo u;
+      pos->do_move(m, u);
+      const bool mated = mated_after_one_move_each(*pos);
+      pos->undo_move(m, u);
+      castling_first += mated && m.kind() == MK_CASTLE;
+      played |= mated;
+    }
+    mates += played;
+    if (played) {
+      EXPECT_TRUE(possible) << pos->fen();
+    }
+  }
+  // Both answers must be common for the comparison to mean something, and lines that begin with
+  // the mating side's castling must occur.
+  EXPECT_GT(denied, positions / 5);
+  EXPECT_GT(mates, 200);
+  EXPECT_GT(castling_first, 10);
 }
 
 }  // namespace
