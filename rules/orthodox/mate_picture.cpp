@@ -350,8 +350,11 @@ bool two_moves_mate(const Position& pos, Color side, Square king, Bitboard missi
 
 }  // namespace
 
-bool mate_in_three_plies_possible(const Position& pos) {
-  const Color mating = pos.side_to_move(), mated = ~mating;
+namespace {
+
+// The three-ply test with `mating` to move (pos.side_to_move() or, for a pass, the other side).
+bool three_plies(const Position& pos, Color mating) {
+  const Color mated = ~mating;
   const Square king = pos.king_square(mated);
   if (king == SQ_NONE || pos.king_square(mating) == SQ_NONE) return true;
   const Bitboard blockers = pos.pieces(mated) & ~bb(king);
@@ -387,6 +390,24 @@ bool mate_in_three_plies_possible(const Position& pos) {
       return true;
   }
   return false;
+}
+
+}  // namespace
+
+bool mate_in_three_plies_possible(const Position& pos) { return three_plies(pos, pos.side_to_move()); }
+
+QuietMoveFilter quiet_move_filter(const Position& pos) {
+  const Color mated = pos.side_to_move();
+  const Square king = pos.king_square(mated);
+  // Castling rights bring the castled king's squares into the test: no claim then.
+  if (king == SQ_NONE || (pos.castling_rights() & castling_rights_of(mated)) || three_plies(pos, ~mated)) return {};
+  // The squares within two steps of the king: every flight the test looks at. A capture elsewhere
+  // only takes away a unit of the mating side, which can only turn the test's "yes" into "no"
+  // (its options are a subset of the ones before, so not even the pair budget runs out sooner).
+  const Bitboard near = king_attacks(king) | bb(king);
+  Bitboard region = near;
+  for (Bitboard b = near; b;) region |= king_attacks(pop_lsb(b));
+  return QuietMoveFilter{region};
 }
 
 namespace {

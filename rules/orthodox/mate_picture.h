@@ -40,4 +40,18 @@ MatePicture mate_picture(const Position& pos);
 // is enumerated up to a fixed budget per king square; past it the answer is "possible".
 bool mate_in_three_plies_possible(const Position& pos);
 
+// One ply earlier still, the side to be mated to move: which of its moves may be followed by a
+// mate in three plies. Of the mated side the three-ply test looks only at its units within two
+// steps of its king and at its castling rights (none: no claim), so a move that starts and ends
+// outside that region and is not a king move leaves the answer as it is when the side to move
+// passes, or turns it to "no" by capturing a unit of the mating side. When the answer after a
+// pass is "no", such moves are dropped unplayed; every other move is played and tested.
+struct QuietMoveFilter {
+  Bitboard region = ~Bitboard{0};  // moves that start or end here may change the answer
+  bool allows(Move m) const {
+    return ((bb(m.from()) | bb(m.to())) & region) || m.kind() == MK_EN_PASSANT || m.kind() == MK_CASTLE;
+  }
+};
+QuietMoveFilter quiet_move_filter(const Position& pos);
+
 }  // namespace regent::orthodox

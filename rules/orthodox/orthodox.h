@@ -40,7 +40,10 @@ struct Orthodox {
   // Optional capability: the same per move (which moves of the side to move may still be followed
   // by a mate), for help play's last two plies.
   static orthodox::MatePicture mate_picture(const Position& pos) { return orthodox::mate_picture(pos); }
+  // Optional capabilities: the same one and two plies earlier (help play with three and four
+  // plies left).
   static bool mate_in_three_plies_possible(const Position& pos) { return orthodox::mate_in_three_plies_possible(pos); }
+  static orthodox::QuietMoveFilter quiet_move_filter(const Position& pos) { return orthodox::quiet_move_filter(pos); }
   // Optional capability: the number of legal moves without listing them (used by perft).
   static std::size_t count_moves(const Position& pos) { return orthodox::count_legal(pos); }
   static void make(Position& pos, Move m, Undo& u) { pos.do_move(m, u); }

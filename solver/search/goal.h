@@ -58,6 +58,18 @@ bool mate_in_three_plies_possible(const typename V::Position& pos) {
   else return true;
 }
 
+// With four plies of help play left (the side to be mated to move): which of its moves may still
+// be followed by a mate in three plies: the optional capability `quiet_move_filter(pos)`
+// (rules/orthodox/mate_picture.h: allows(move)), else one that allows every move.
+template <Variant V>
+struct EveryMoveMayMate;
+
+template <Variant V>
+auto quiet_move_filter(const typename V::Position& pos) {
+  if constexpr (requires { V::quiet_move_filter(pos); }) return V::quiet_move_filter(pos);
+  else return EveryMoveMayMate<V>{};
+}
+
 // Which moves of the side to move may still be followed by a mate on the next ply: the optional
 // capability `mate_picture(pos)` (rules/orthodox/mate_picture.h: possible(), allows(move);
 // default-constructed it allows every move), else a picture that allows every move.

@@ -94,13 +94,17 @@ class HelpSearch {
       tt_.store_fail(key, 0);
       return false;
     }
+    // With four plies left, moves that cannot change the three-ply test's answer are dropped
+    // together when that answer is "no".
+    decltype(quiet_move_filter<V>(pos_)) quiet{};
+    if (plies_left == 4 && goal_ == io::Goal::Mate && prune_) quiet = quiet_move_filter<V>(pos_);
     MoveList list;
     V::generate(pos_, list);
     if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
     Undo undo;
     bool found = false;
     for (const Move& m : list) {
-      if (!picture.allows(m)) continue;
+      if (!picture.allows(m) || !quiet.allows(m)) continue;
       path_[ply] = m;
       V::make(pos_, m, undo);
       if (!skip_as_last_move(plies_left)) found |= search(plies_left - 1, ply + 1, on_solution);

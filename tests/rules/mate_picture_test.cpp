@@ -151,5 +151,43 @@ TEST(MatePicture, ThreePliesNeverDenyAMateThatPlayFinds) {
   EXPECT_GT(castling_first, 10);
 }
 
+// Four plies left, the side to be mated to move: a move the quiet-move filter drops leaves the
+// three-ply test saying "no", and playing every line after it finds no mate either.
+TEST(MatePicture, QuietMovesDroppedOnlyWhenNoMateFollows) {
+  std::mt19937 rng(20261129);
+  int positions = 0, filtering = 0, moves = 0, dropped = 0;
+  while (positions < 3000) {
+    auto pos = random_position(rng, "b");
+    if (!pos) continue;
+    ++positions;
+    const orthodox::QuietMoveFilter filter = orthodox::quiet_move_filter(*pos);
+    MoveList list;
+    orthodox::generate_legal(*pos, list);
+    bool any = false;
+    for (Move m : list) {
+      ++moves;
+      if (filter.allows(m)) continue;
+      ++dropped;
+      any = true;
+      Undo u;
+      pos->do_move(m, u);
+      EXPECT_FALSE(orthodox::mate_in_three_plies_possible(*pos)) << pos->fen();
+      MoveList second;
+      orthodox::generate_legal(*pos, second);
+      for (Move w : second) {
+        Undo v;
+        pos->do_move(w, v);
+        EXPECT_FALSE(mated_after_one_move_each(*pos)) << pos->fen();
+        pos->undo_move(w, v);
+      }
+      pos->undo_move(m, u);
+    }
+    filtering += any;
+  }
+  // The filter must drop a fair share of the moves for the comparison to mean something.
+  EXPECT_GT(filtering, positions / 10);
+  EXPECT_GT(dropped, moves / 20);
+}
+
 }  // namespace
 }  // namespace regent
