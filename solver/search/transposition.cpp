@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 #include <new>
+#include <utility>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -22,7 +23,12 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
   // More megabytes than a size_t can count in bytes (with room for the huge-page alignment).
   if (megabytes > (SIZE_MAX - kHugePage) >> 20) throw std::bad_alloc();
   const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
-  entries_ = bytes / sizeof(std::uint64_t);
+  const std::size_t entries = bytes / sizeof(std::uint64_t);
+  // Below 4 MB the first part is the whole table (a switch would gain nothing).
+  first_entries_ = megabytes >= 4 ? kFirstEntries : entries;
+  main_entries_ = entries - first_entries_;
+  if (!main_entries_) stage_.store(kMainOnly, std::memory_order_relaxed), std::swap(first_entries_, main_entries_);
+  std::uint64_t* table = nullptr;
 #if defined(__linux__)
   if (bytes >= kHugePage) {
     mapping_size_ = bytes + kHugePage;  // room to align the table on a huge page
@@ -32,13 +38,16 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
       throw std::bad_alloc();
     }
     const auto base = reinterpret_cast<std::uintptr_t>(mapping_);
-    table_ = reinterpret_cast<std::uint64_t*>((base + kHugePage - 1) / kHugePage * kHugePage);
-    madvise(table_, bytes, MADV_HUGEPAGE);  // a hint: without huge pages the table works the same
-    return;
+    table = reinterpret_cast<std::uint64_t*>((base + kHugePage - 1) / kHugePage * kHugePage);
+    madvise(table, bytes, MADV_HUGEPAGE);  // a hint: without huge pages the table works the same
   }
 #endif
-  table_ = static_cast<std::uint64_t*>(std::calloc(entries_, sizeof(std::uint64_t)));
-  if (!table_) throw std::bad_alloc();
+  if (!table) {
+    table = static_cast<std::uint64_t*>(std::calloc(entries, sizeof(std::uint64_t)));
+    if (!table) throw std::bad_alloc();
+  }
+  first_ = table;
+  main_ = table + first_entries_;
 }
 
 TranspositionTable::~TranspositionTable() {
@@ -48,36 +57,61 @@ TranspositionTable::~TranspositionTable() {
     return;
   }
 #endif
-  std::free(table_);
+  std::free(first_);
 }
 
 void TranspositionTable::new_generation() {
+  filled_sampled_.store(0, std::memory_order_relaxed);
+  // The fallback holds only older entries now.
+  if (stage() == kMainWithFallback) stage_.store(kMainOnly, std::memory_order_relaxed);
   if (++generation_ == 256) {
-    // Entries of generation 1 could be taken for current ones again: clear the table.
-    std::memset(table_, 0, entries_ * sizeof(std::uint64_t));
+    // Entries of generation 1 could be taken for current ones again: clear what has been used
+    // (a main part never used is still zero).
+    const std::size_t used = stage() == kFirstOnly ? first_entries_ : first_entries_ + main_entries_;
+    std::memset(first_, 0, used * sizeof(std::uint64_t));
     generation_ = 1;
   }
+}
+
+// About half of the first part is filled: the main part takes over (one thread makes the switch;
+// a thread that still stores into the first part meanwhile is read through the fallback).
+void TranspositionTable::filled_first(std::uint64_t key) {
+  if (key & 63) return;
+  if ((filled_sampled_.fetch_add(1, std::memory_order_relaxed) + 1) * 64 <= first_entries_ / 2) return;
+  int expected = kFirstOnly;
+  stage_.compare_exchange_strong(expected, kMainWithFallback, std::memory_order_relaxed);
 }
 
 // A slot holding another position (or one of an older generation) is replaced: the newest
 // result is the likeliest to be asked again by the search that is running.
 // Lengths are monotonic (a win within n is a win within any longer length, a fail within n a fail
 // within any shorter one), so a fail longer than an entry holds is kept as the longest it holds,
-// and a win longer than that is not kept.
+// and a win longer than that is not kept. After the switch an entry continues from what the
+// fallback knows of the position.
 void TranspositionTable::store_win(std::uint64_t key, int n) {
   if (n > kMaxLength) return;
-  std::uint64_t e = load(key);
-  if ((e & kTagMask) != tag(key)) e = tag(key);
+  const int stage = this->stage();
+  std::uint64_t e = load(key, stage);
+  if ((e & kTagMask) != tag(key)) {
+    if (stage == kFirstOnly && ((e >> 16) & 0xFF) != generation_) filled_first(key);
+    e = stage == kMainWithFallback ? load(key, kFirstOnly) : 0;
+    if ((e & kTagMask) != tag(key)) e = tag(key);
+  }
   const std::uint64_t stored = std::uint64_t(n + 1);
   const std::uint64_t win = e & 0xFF;
-  if (!win || stored < win) store(key, (e & ~std::uint64_t{0xFF}) | stored);
+  if (!win || stored < win) store(key, stage, (e & ~std::uint64_t{0xFF}) | stored);
 }
 
 void TranspositionTable::store_fail(std::uint64_t key, int n) {
-  std::uint64_t e = load(key);
-  if ((e & kTagMask) != tag(key)) e = tag(key);
+  const int stage = this->stage();
+  std::uint64_t e = load(key, stage);
+  if ((e & kTagMask) != tag(key)) {
+    if (stage == kFirstOnly && ((e >> 16) & 0xFF) != generation_) filled_first(key);
+    e = stage == kMainWithFallback ? load(key, kFirstOnly) : 0;
+    if ((e & kTagMask) != tag(key)) e = tag(key);
+  }
   const std::uint64_t stored = std::uint64_t(std::min(n, kMaxLength) + 1);
-  if (stored > ((e >> 8) & 0xFF)) store(key, (e & ~std::uint64_t{0xFF00}) | stored << 8);
+  if (stored > ((e >> 8) & 0xFF)) store(key, stage, (e & ~std::uint64_t{0xFF00}) | stored << 8);
 }
 
 }  // namespace regent

@@ -8,10 +8,15 @@
 // every stored length is a proven fact about the position its key checks, so a lost store only
 // costs a search, never a wrong answer.
 //
-// Memory is fixed at construction (exactly --hash MB) and taken zero-filled from the system (in huge pages where the system has them), so pages a small problem
-// never touches cost nothing; nothing is allocated while searching. One table
-// serves a whole run: each problem starts a new generation, and entries of older generations
-// read as empty, so nothing is cleared between problems (only when the 8-bit generation wraps).
+// Memory is fixed at construction (exactly --hash MB) and taken zero-filled from the system (in
+// huge pages where the system has them); nothing is allocated while searching. The kernel zeroes
+// a page when it is first touched, and random probes touch every page of a table in use, so a
+// run does not use the whole table at once: its first megabyte serves alone until about half of
+// its slots are filled, then the rest takes over and the first megabyte stays readable as a
+// fallback until the problem ends (no entry is dropped). A run of small problems never pays for
+// zeroing the rest. One table serves a whole run: each problem starts a new generation, and
+// entries of older generations read as empty, so nothing is cleared between problems (only when
+// the 8-bit generation wraps).
 #pragma once
 
 #include <atomic>
@@ -29,24 +34,27 @@ class TranspositionTable {
   TranspositionTable(const TranspositionTable&) = delete;
   TranspositionTable& operator=(const TranspositionTable&) = delete;
 
-  // Starts a new problem: every entry stored before reads as empty from now on.
+  // Starts a new problem: every entry stored before reads as empty from now on. Called between
+  // problems, while no search runs.
   void new_generation();
 
-  std::size_t entries() const { return entries_; }
+  // The number of slots (--hash MB of 8-byte entries), both parts together.
+  std::size_t entries() const { return first_entries_ + main_entries_; }
+  // Whether the first megabyte still serves alone (tests and figures).
+  bool first_part_only() const { return stage() == kFirstOnly; }
 
   // What is known of a position for length n: Win, Fail or Unknown.
   enum class Bound : std::uint8_t { Unknown, Win, Fail };
   Bound probe(std::uint64_t key, int n) const {
-    const std::uint64_t e = load(key);
-    if ((e & kTagMask) != tag(key)) return Bound::Unknown;
-    const int win = int(e & 0xFF), fail = int((e >> 8) & 0xFF);
-    if (win && n >= win - 1) return Bound::Win;
-    if (fail && n <= fail - 1) return Bound::Fail;
-    return Bound::Unknown;
+    const int stage = this->stage();
+    const Bound b = answer(load(key, stage), key, n);
+    // After the switch the first part still holds this problem's earlier entries.
+    if (b == Bound::Unknown && stage == kMainWithFallback) return answer(load(key, kFirstOnly), key, n);
+    return b;
   }
   // Asks the memory system for key's slot ahead of a probe (the probe's cache miss then overlaps
   // other work).
-  void prefetch(std::uint64_t key) const { __builtin_prefetch(&slot(key)); }
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&slot(key, stage())); }
   void store_win(std::uint64_t key, int n);
   void store_fail(std::uint64_t key, int n);
 
@@ -62,20 +70,48 @@ class TranspositionTable {
   // current).
   static constexpr std::uint64_t kTagMask = ~std::uint64_t{0xFFFF};
   std::uint64_t tag(std::uint64_t key) const { return key << 24 | generation_ << 16; }
-  __extension__ using Wide = unsigned __int128;  // GCC and Clang
-  std::uint64_t& slot(std::uint64_t key) const { return table_[std::size_t((Wide(key) * entries_) >> 64)]; }
-  std::uint64_t load(std::uint64_t key) const {
-    return std::atomic_ref<std::uint64_t>(slot(key)).load(std::memory_order_relaxed);
-  }
-  void store(std::uint64_t key, std::uint64_t e) {
-    std::atomic_ref<std::uint64_t>(slot(key)).store(e, std::memory_order_relaxed);
+  Bound answer(std::uint64_t e, std::uint64_t key, int n) const {
+    if ((e & kTagMask) != tag(key)) return Bound::Unknown;
+    const int win = int(e & 0xFF), fail = int((e >> 8) & 0xFF);
+    if (win && n >= win - 1) return Bound::Win;
+    if (fail && n <= fail - 1) return Bound::Fail;
+    return Bound::Unknown;
   }
 
-  std::uint64_t* table_ = nullptr;
-  std::size_t entries_ = 0;
+  // Which part serves: the first megabyte alone, the rest with the first as a fallback (from the
+  // switch to the end of that problem), or the rest alone.
+  static constexpr int kFirstOnly = 0, kMainWithFallback = 1, kMainOnly = 2;
+  int stage() const { return stage_.load(std::memory_order_relaxed); }
+
+  __extension__ using Wide = unsigned __int128;  // GCC and Clang
+  std::uint64_t& slot(std::uint64_t key, int stage) const {
+    return stage == kFirstOnly ? first_[std::size_t((Wide(key) * first_entries_) >> 64)]
+                               : main_[std::size_t((Wide(key) * main_entries_) >> 64)];
+  }
+  std::uint64_t load(std::uint64_t key, int stage) const {
+    return std::atomic_ref<std::uint64_t>(slot(key, stage)).load(std::memory_order_relaxed);
+  }
+  void store(std::uint64_t key, int stage, std::uint64_t e) {
+    std::atomic_ref<std::uint64_t>(slot(key, stage)).store(e, std::memory_order_relaxed);
+  }
+  // A store into the first part filled a slot that held no entry of this generation.
+  void filled_first(std::uint64_t key);
+
+  // The first part: 1 MB of slots (the whole table when --hash is below 4 MB).
+  static constexpr std::size_t kFirstEntries = std::size_t{1} << 17;
+
+  std::uint64_t* first_ = nullptr;  // the start of the memory
+  std::size_t first_entries_ = 0;
+  std::uint64_t* main_ = nullptr;  // right after the first part
+  std::size_t main_entries_ = 0;
   void* mapping_ = nullptr;  // the memory mapping that holds the table (null: from calloc)
   std::size_t mapping_size_ = 0;
   std::uint64_t generation_ = 1;
+  std::atomic<int> stage_{kFirstOnly};
+  // Slots of the first part filled in this generation, counted for one key in 64 (a count at
+  // every store would contend between threads).
+  // (On a cache line of its own: the fields above are read at every probe.)
+  alignas(64) std::atomic<std::size_t> filled_sampled_{0};
 };
 
 }  // namespace regent
