@@ -249,11 +249,42 @@ constexpr int kMaxOptions = 128;
 // exact, only its strength is capped, and a position's answer never depends on anything else.
 constexpr int kPairBudget = 4096;
 
+// The empty-board states a side's pawns reach in one and two moves, worked out once per test
+// (they do not depend on the king's square). A pawn that promotes with its first move makes its
+// second as the new unit, which two_moves_mate follows square by square instead.
+struct PawnPlan {
+  Square from;
+  int ones = 0;
+  UnitState one[12];  // up to three squares, four units each on the last rank
+  int twos = 0;
+  Bitboard two_cover[48];  // what it guards after two moves, still a pawn or promoted with the second
+};
+struct PawnPlans {
+  int count = 0;
+  PawnPlan plan[16];
+};
+
+// False when there are more pawns than a plan holds (a diagram may have them; no claim then).
+bool plan_pawns(const Position& pos, Color side, PawnPlans& plans) {
+  if (popcount(pos.pieces(side, PAWN)) > 16) return false;
+  for (Bitboard pawns = pos.pieces(side, PAWN); pawns;) {
+    PawnPlan& p = plans.plan[plans.count++];
+    p.from = pop_lsb(pawns);
+    next_states(side, UnitState{p.from, PAWN}, [&](UnitState one) {
+      p.one[p.ones++] = one;
+      if (one.type == PAWN)
+        next_states(side, one, [&](UnitState two) { p.two_cover[p.twos++] = state_cover(side, two); });
+    });
+  }
+  return true;
+}
+
 // Can `side` (to move) give check to a king on `king` with two moves of its own, leaving at most
 // `allowed` of the `missing` flights unguarded? The two moves are one unit moving twice, or two
 // units (a castling being one) moving once each; guards come from the units' new squares (the
 // old ones are in `missing` already: it leaves out what the units guard where they stand).
-bool two_moves_mate(const Position& pos, Color side, Square king, Bitboard missing, int allowed, bool lined_up) {
+bool two_moves_mate(const Position& pos, const PawnPlans& pawns, Color side, Square king, Bitboard missing,
+                    int allowed, bool lined_up) {
   const int need = popcount(missing) - allowed;
   if (need <= 0 && lined_up) return true;
   auto enough = [&](Bitboard cover) { return popcount(missing & ~cover) <= allowed; };
@@ -295,26 +326,7 @@ bool two_moves_mate(const Position& pos, Color side, Square king, Bitboard missi
   for (Bitboard units = pos.pieces(side); units;) {
     const Square from = pop_lsb(units);
     const PieceType type = type_of(pos.piece_on(from));
-    if (type == PAWN) {
-      // Few states, promotions among them: followed one by one.
-      bool done = false;
-      next_states(side, UnitState{from, PAWN}, [&](UnitState one) {
-        if (done) return;
-        const Bitboard cover = state_cover(side, one);
-        const bool checks = cover & bb(king);
-        if ((checks || lined_up) && enough(cover)) {
-          done = true;  // this unit alone (the other move anything else)
-          return;
-        }
-        keep(int(from), cover, checks);
-        next_states(side, one, [&](UnitState two) {  // this unit twice
-          const Bitboard c2 = state_cover(side, two);
-          if (!done && (lined_up || (two.type != KING && (c2 & bb(king)))) && enough(c2)) done = true;
-        });
-      });
-      if (done) return true;
-      continue;
-    }
+    if (type == PAWN) continue;  // below, from the plans
     if (!covering_known[type]) {
       covering_known[type] = true;
       for (Bitboard f = missing; f;) covering[type] |= empty_board(type, pop_lsb(f));
@@ -333,6 +345,29 @@ bool two_moves_mate(const Position& pos, Color side, Square king, Bitboard missi
       const Square d = pop_lsb(one);
       keep(int(from), empty_board(type, d), checking & bb(d));
     }
+  }
+  for (int i = 0; i < pawns.count; ++i) {
+    const PawnPlan& p = pawns.plan[i];
+    for (int j = 0; j < p.ones; ++j) {
+      const UnitState one = p.one[j];
+      const Bitboard cover = state_cover(side, one);
+      const bool checks = cover & bb(king);
+      if ((checks || lined_up) && enough(cover)) return true;  // this pawn alone
+      keep(int(p.from), cover, checks);
+      if (one.type == PAWN) continue;
+      // Promoted with its first move, it moves again as the new unit.
+      if (!covering_known[one.type]) {
+        covering_known[one.type] = true;
+        for (Bitboard f = missing; f;) covering[one.type] |= empty_board(one.type, pop_lsb(f));
+      }
+      Bitboard end = empty_board(one.type, one.square);
+      if (!lined_up) end &= empty_board(one.type, king);
+      if (need > 0) end &= covering[one.type];
+      for (; end;)
+        if (enough(empty_board(one.type, pop_lsb(end)))) return true;
+    }
+    for (int j = 0; j < p.twos; ++j)  // this pawn twice
+      if ((lined_up || (p.two_cover[j] & bb(king))) && enough(p.two_cover[j])) return true;
   }
   if (overflow) return true;
   // Two units once each; unless a discovery gives the check, one of them checks.
@@ -373,20 +408,22 @@ bool three_plies(const Position& pos, Color mating) {
   };
   // Where a check can come from at all within two moves (a discovery included).
   const Bitboard checkable = checkable_within(pos, mating, 2);
+  PawnPlans pawns;
+  if (!plan_pawns(pos, mating, pawns)) return true;
   // The mated side's one move: another unit, filling at most one flight; its king stepping
   // (every flight of the new square needs a guard, the old square among them); or castling.
-  if ((checkable & bb(king)) && two_moves_mate(pos, mating, king, king_attacks(king) & ~blockers & ~guarded, blockers ? 1 : 0, lined_up(king)))
+  if ((checkable & bb(king)) && two_moves_mate(pos, pawns, mating, king, king_attacks(king) & ~blockers & ~guarded, blockers ? 1 : 0, lined_up(king)))
     return true;
   for (Bitboard steps = king_attacks(king) & ~blockers & checkable; steps;) {
     const Square t = pop_lsb(steps);
-    if (two_moves_mate(pos, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t))) return true;
+    if (two_moves_mate(pos, pawns, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t))) return true;
   }
   for (const CastlingRight right : kRights[mated]) {
     if (!(pos.castling_rights() & right)) continue;
     const Castling c = castling_squares(right);
     if (!(checkable & bb(c.king_to))) continue;
     const Bitboard after = (blockers & ~bb(c.rook_from)) | bb(c.rook_to);
-    if (two_moves_mate(pos, mating, c.king_to, king_attacks(c.king_to) & ~after & ~guarded, 0, lined_up(c.king_to)))
+    if (two_moves_mate(pos, pawns, mating, c.king_to, king_attacks(c.king_to) & ~after & ~guarded, 0, lined_up(c.king_to)))
       return true;
   }
   return false;

@@ -98,7 +98,7 @@ class TranspositionTable {
   void filled_first(std::uint64_t key);
 
   // The first part: 1 MB of slots (the whole table when --hash is below 4 MB).
-  static constexpr std::size_t kFirstEntries = std::size_t{1} << 17;
+  static constexpr std::size_t kFirstEntries = std::size_t{1} << 19;
 
   std::uint64_t* first_ = nullptr;  // the start of the memory
   std::size_t first_entries_ = 0;
