@@ -24,7 +24,7 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
   if (megabytes > (SIZE_MAX - kHugePage) >> 20) throw std::bad_alloc();
   const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
   const std::size_t entries = bytes / sizeof(std::uint64_t);
-  // Below 4 MB the first part is the whole table (a switch would gain nothing).
+  // Below 16 MB the first part is the whole table (a switch would gain little).
   first_entries_ = megabytes >= 16 ? kFirstEntries : entries;
   main_entries_ = entries - first_entries_;
   if (!main_entries_) stage_.store(kMainOnly, std::memory_order_relaxed), std::swap(first_entries_, main_entries_);

@@ -11,8 +11,8 @@
 // Memory is fixed at construction (exactly --hash MB) and taken zero-filled from the system (in
 // huge pages where the system has them); nothing is allocated while searching. The kernel zeroes
 // a page when it is first touched, and random probes touch every page of a table in use, so a
-// run does not use the whole table at once: its first megabyte serves alone until about half of
-// its slots are filled, then the rest takes over and the first megabyte stays readable as a
+// run does not use the whole table at once: its first 4 MB serve alone until about half of
+// their slots are filled, then the rest takes over and the first part stays readable as a
 // fallback until the problem ends (no entry is dropped). A run of small problems never pays for
 // zeroing the rest. One table serves a whole run: each problem starts a new generation, and
 // entries of older generations read as empty, so nothing is cleared between problems (only when
@@ -40,7 +40,7 @@ class TranspositionTable {
 
   // The number of slots (--hash MB of 8-byte entries), both parts together.
   std::size_t entries() const { return first_entries_ + main_entries_; }
-  // Whether the first megabyte still serves alone (tests and figures).
+  // Whether the first part still serves alone (tests and figures).
   bool first_part_only() const { return stage() == kFirstOnly; }
 
   // What is known of a position for length n: Win, Fail or Unknown.
@@ -78,7 +78,7 @@ class TranspositionTable {
     return Bound::Unknown;
   }
 
-  // Which part serves: the first megabyte alone, the rest with the first as a fallback (from the
+  // Which part serves: the first part alone, the rest with the first as a fallback (from the
   // switch to the end of that problem), or the rest alone.
   static constexpr int kFirstOnly = 0, kMainWithFallback = 1, kMainOnly = 2;
   int stage() const { return stage_.load(std::memory_order_relaxed); }
@@ -97,7 +97,7 @@ class TranspositionTable {
   // A store into the first part filled a slot that held no entry of this generation.
   void filled_first(std::uint64_t key);
 
-  // The first part: 1 MB of slots (the whole table when --hash is below 4 MB).
+  // The first part: 4 MB of slots (the whole table when --hash is below 16 MB).
   static constexpr std::size_t kFirstEntries = std::size_t{1} << 19;
 
   std::uint64_t* first_ = nullptr;  // the start of the memory

@@ -155,13 +155,13 @@ TEST(TranspositionTable, ANewGenerationForgetsEverything) {
   EXPECT_EQ(tt.probe(key, 3), TranspositionTable::Bound::Fail);
 }
 
-// The first megabyte serves alone until about half of it is filled; then the rest takes over and
+// The first 4 MB serve alone until about half of it is filled; then the rest takes over and
 // nothing stored before is lost (the first part is read as a fallback until the problem ends).
 TEST(TranspositionTable, TheSwitchToTheWholeTableKeepsTheEntries) {
   TranspositionTable tt(64);
   EXPECT_TRUE(tt.first_part_only());
   std::mt19937_64 rng(7);
-  std::vector<std::uint64_t> keys(100000);
+  std::vector<std::uint64_t> keys(600000);
   for (auto& k : keys) k = rng();
   std::size_t stored_before_switch = 0;
   for (const std::uint64_t k : keys) {
@@ -169,12 +169,13 @@ TEST(TranspositionTable, TheSwitchToTheWholeTableKeepsTheEntries) {
     tt.store_fail(k, 3);
   }
   EXPECT_FALSE(tt.first_part_only());
-  // Switched after about half of the 2^17 slots of the first megabyte (sampled: one key in 64).
-  EXPECT_GT(stored_before_switch, 50000u);
-  EXPECT_LT(stored_before_switch, 100000u);
+  // Switched after about half of the 2^19 slots of the first part are filled (counted for one key
+  // in 64): about 363,000 keys stored.
+  EXPECT_GT(stored_before_switch, 300000u);
+  EXPECT_LT(stored_before_switch, 420000u);
   // Entries lost only where two keys met in one slot of the first part (it switches with half of
-  // its slots filled, about 66,000 of them holding the 93,000 keys stored by then); dropping the
-  // first part at the switch would lose all of them.
+  // its slots filled, about 262,000 slots holding the keys stored by then); dropping the first
+  // part at the switch would lose all of them.
   std::size_t kept = 0;
   for (const std::uint64_t k : keys) kept += tt.probe(k, 3) == TranspositionTable::Bound::Fail;
   EXPECT_GT(kept, keys.size() - stored_before_switch + stored_before_switch / 2);
@@ -193,10 +194,10 @@ TEST(TranspositionTable, TheSwitchToTheWholeTableKeepsTheEntries) {
   EXPECT_EQ(tt.probe(keys[0], 2), TranspositionTable::Bound::Fail);
 }
 
-// Below 4 MB the table is one part from the start.
+// Below 16 MB the table is one part from the start.
 TEST(TranspositionTable, SmallTablesAreOnePart) {
-  EXPECT_FALSE(TranspositionTable(3).first_part_only());
-  EXPECT_TRUE(TranspositionTable(4).first_part_only());
+  EXPECT_FALSE(TranspositionTable(15).first_part_only());
+  EXPECT_TRUE(TranspositionTable(16).first_part_only());
 }
 
 // --hash is the table's exact size: 8-byte entries, any number of megabytes.
