@@ -32,6 +32,10 @@
 //   mate_in_three_plies_possible(pos)   false only if no move of the side to move, reply and
 //                                       second move of the side to move mate (help play with
 //                                       three plies left)
+//   mate_in_four_plies_possible(pos)    the same for two moves of each side, the side to be
+//                                       mated first (help play with four plies left)
+//   quiet_move_filter(pos)              which moves of the side to be mated, four plies before
+//                                       the end, may change the three-ply answer
 // The searches test for each optional one at compile time and keep the full search without it;
 // docs/help-play.md says which shortcut rests on which, and why each is exact.
 #pragma once

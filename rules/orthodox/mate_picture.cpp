@@ -1,5 +1,7 @@
 #include "rules/orthodox/mate_picture.h"
 
+#include <algorithm>
+
 #include "rules/core/bitboard.h"
 #include "rules/orthodox/check_distance.h"
 
@@ -432,6 +434,47 @@ bool three_plies(const Position& pos, Color mating) {
 }  // namespace
 
 bool mate_in_three_plies_possible(const Position& pos) { return three_plies(pos, pos.side_to_move()); }
+
+bool mate_in_four_plies_possible(const Position& pos) {
+  const Color mated = pos.side_to_move(), mating = ~mated;
+  const Square king = pos.king_square(mated);
+  if (king == SQ_NONE || pos.king_square(mating) == SQ_NONE) return true;
+  // Castling would take the king to squares the steps below do not count: no claim.
+  if (pos.castling_rights() & castling_rights_of(mated)) return true;
+  const Bitboard blockers = pos.pieces(mated) & ~bb(king);
+  Bitboard guarded = 0;
+  for (Bitboard units = pos.pieces(mating); units;) {
+    const Square s = pop_lsb(units);
+    guarded |= state_cover(mating, UnitState{s, type_of(pos.piece_on(s))});
+  }
+  const Bitboard line_units = pos.pieces(mating, BISHOP, ROOK) | pos.pieces(mating, QUEEN);
+  auto lined_up = [&](Square t) {
+    for (Bitboard u = line_units; u;) {
+      const Square s = pop_lsb(u);
+      if (empty_board(type_of(pos.piece_on(s)), s) & bb(t)) return true;
+    }
+    return false;
+  };
+  const Bitboard checkable = checkable_within(pos, mating, 2);
+  PawnPlans pawns;
+  if (!plan_pawns(pos, mating, pawns)) return true;
+  const int others = popcount(blockers);
+  // The mated side's two moves: its king ends d steps away (0 to 2), and each of its other d - 2
+  // moves fills at most one flight of the king's last square.
+  const Bitboard ring1 = king_attacks(king);
+  Bitboard ring2 = 0;
+  for (Bitboard b = ring1; b;) ring2 |= king_attacks(pop_lsb(b));
+  ring2 &= ~ring1 & ~bb(king);
+  for (int d = 0; d <= 2; ++d) {
+    const Bitboard squares = d == 0 ? bb(king) : d == 1 ? ring1 : ring2;
+    const int fills = std::min(2 - d, others);
+    for (Bitboard b = squares & checkable; b;) {
+      const Square t = pop_lsb(b);
+      if (two_moves_mate(pos, pawns, mating, t, king_attacks(t) & ~blockers & ~guarded, fills, lined_up(t))) return true;
+    }
+  }
+  return false;
+}
 
 QuietMoveFilter quiet_move_filter(const Position& pos) {
   const Color mated = pos.side_to_move();

@@ -40,6 +40,12 @@ MatePicture mate_picture(const Position& pos);
 // is enumerated up to a fixed budget per king square; past it the answer is "possible".
 bool mate_in_three_plies_possible(const Position& pos);
 
+// Two moves of each side, the side to be mated to move first: false only when no four plies
+// mate it. Its king ends at most two steps away, each of its other moves fills at most one
+// flight of that square, and the mating side's two moves are as in the three-ply test. No claim
+// while the side to move may castle.
+bool mate_in_four_plies_possible(const Position& pos);
+
 // One ply earlier still, the side to be mated to move: which of its moves may be followed by a
 // mate in three plies. Of the mated side the three-ply test looks only at its units within two
 // steps of its king and at its castling rights (none: no claim), so a move that starts and ends

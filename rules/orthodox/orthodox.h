@@ -43,6 +43,7 @@ struct Orthodox {
   // Optional capabilities: the same one and two plies earlier (help play with three and four
   // plies left).
   static bool mate_in_three_plies_possible(const Position& pos) { return orthodox::mate_in_three_plies_possible(pos); }
+  static bool mate_in_four_plies_possible(const Position& pos) { return orthodox::mate_in_four_plies_possible(pos); }
   static orthodox::QuietMoveFilter quiet_move_filter(const Position& pos) { return orthodox::quiet_move_filter(pos); }
   // Optional capability: the number of legal moves without listing them (used by perft).
   static std::size_t count_moves(const Position& pos) { return orthodox::count_legal(pos); }

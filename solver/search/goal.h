@@ -58,6 +58,15 @@ bool mate_in_three_plies_possible(const typename V::Position& pos) {
   else return true;
 }
 
+// The same with four plies (two moves of each side, the side to be mated first): the optional
+// capability `mate_in_four_plies_possible`; true for variants without it.
+template <Variant V>
+bool mate_in_four_plies_possible(const typename V::Position& pos) {
+  if constexpr (requires { { V::mate_in_four_plies_possible(pos) } -> std::same_as<bool>; })
+    return V::mate_in_four_plies_possible(pos);
+  else return true;
+}
+
 // With four plies of help play left (the side to be mated to move): which of its moves may still
 // be followed by a mate in three plies: the optional capability `quiet_move_filter(pos)`
 // (rules/orthodox/mate_picture.h: allows(move)), else one that allows every move.

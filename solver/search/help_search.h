@@ -94,6 +94,10 @@ class HelpSearch {
       tt_.store_fail(key, 0);
       return false;
     }
+    if (plies_left == 4 && goal_ == io::Goal::Mate && prune_ && !mate_in_four_plies_possible<V>(pos_)) {
+      tt_.store_fail(key, 0);
+      return false;
+    }
     // With four plies left, moves that cannot change the three-ply test's answer are dropped
     // together when that answer is "no".
     decltype(quiet_move_filter<V>(pos_)) quiet{};

@@ -189,5 +189,44 @@ TEST(MatePicture, QuietMovesDroppedOnlyWhenNoMateFollows) {
   EXPECT_GT(dropped, moves / 20);
 }
 
+// Four plies (two moves of each side, the side to be mated first): the test may only say "no"
+// when playing every line finds no mate.
+TEST(MatePicture, FourPliesNeverDenyAMateThatPlayFinds) {
+  std::mt19937 rng(20261130);
+  int positions = 0, denied = 0, mates = 0;
+  while (positions < 1200) {
+    auto pos = random_position(rng, "b");
+    if (!pos) continue;
+    ++positions;
+    const bool possible = orthodox::mate_in_four_plies_possible(*pos);
+    denied += !possible;
+    bool played = false;
+    MoveList first;
+    orthodox::generate_legal(*pos, first);
+    for (Move b : first) {
+      Undo u;
+      pos->do_move(b, u);
+      MoveList second;
+      orthodox::generate_legal(*pos, second);
+      for (Move w : second) {
+        Undo v;
+        pos->do_move(w, v);
+        played = mated_after_one_move_each(*pos);
+        pos->undo_move(w, v);
+        if (played) break;
+      }
+      pos->undo_move(b, u);
+      if (played) break;
+    }
+    mates += played;
+    if (played) {
+      EXPECT_TRUE(possible) << pos->fen();
+    }
+  }
+  // Both answers must be common for the comparison to mean something.
+  EXPECT_GT(denied, positions / 20);
+  EXPECT_GT(mates, 200);
+}
+
 }  // namespace
 }  // namespace regent
