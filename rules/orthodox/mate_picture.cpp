@@ -281,12 +281,28 @@ bool plan_pawns(const Position& pos, Color side, PawnPlans& plans) {
   return true;
 }
 
+// The squares of b and every square next to one of them.
+Bitboard king_steps(Bitboard b) {
+  const Bitboard row = b | ((b & ~file_bb(7)) << 1) | ((b & ~FILE_A_BB) >> 1);
+  return row | (row << 8) | (row >> 8);
+}
+
+// What `side`'s units can guard after two moves: what they attack within two moves (checkable)
+// and what its king attacks from three steps away at most (two steps, or a castling and a step).
+Bitboard guard_reach(const Position& pos, Color side, Bitboard checkable) {
+  Bitboard box = bb(pos.king_square(side));
+  for (int i = 0; i < 3; ++i) box = king_steps(box);
+  return checkable | box;
+}
+
 // Can `side` (to move) give check to a king on `king` with two moves of its own, leaving at most
 // `allowed` of the `missing` flights unguarded? The two moves are one unit moving twice, or two
 // units (a castling being one) moving once each; guards come from the units' new squares (the
 // old ones are in `missing` already: it leaves out what the units guard where they stand).
 bool two_moves_mate(const Position& pos, const PawnPlans& pawns, Color side, Square king, Bitboard missing,
-                    int allowed, bool lined_up) {
+                    int allowed, bool lined_up, Bitboard reach) {
+  // A flight no unit can guard within two moves stays open.
+  if (popcount(missing & ~reach) > allowed) return false;
   const int need = popcount(missing) - allowed;
   if (need <= 0 && lined_up) return true;
   auto enough = [&](Bitboard cover) { return popcount(missing & ~cover) <= allowed; };
@@ -410,22 +426,23 @@ bool three_plies(const Position& pos, Color mating) {
   };
   // Where a check can come from at all within two moves (a discovery included).
   const Bitboard checkable = checkable_within(pos, mating, 2);
+  const Bitboard reach = guard_reach(pos, mating, checkable);
   PawnPlans pawns;
   if (!plan_pawns(pos, mating, pawns)) return true;
   // The mated side's one move: another unit, filling at most one flight; its king stepping
   // (every flight of the new square needs a guard, the old square among them); or castling.
-  if ((checkable & bb(king)) && two_moves_mate(pos, pawns, mating, king, king_attacks(king) & ~blockers & ~guarded, blockers ? 1 : 0, lined_up(king)))
+  if ((checkable & bb(king)) && two_moves_mate(pos, pawns, mating, king, king_attacks(king) & ~blockers & ~guarded, blockers ? 1 : 0, lined_up(king), reach))
     return true;
   for (Bitboard steps = king_attacks(king) & ~blockers & checkable; steps;) {
     const Square t = pop_lsb(steps);
-    if (two_moves_mate(pos, pawns, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t))) return true;
+    if (two_moves_mate(pos, pawns, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t), reach)) return true;
   }
   for (const CastlingRight right : kRights[mated]) {
     if (!(pos.castling_rights() & right)) continue;
     const Castling c = castling_squares(right);
     if (!(checkable & bb(c.king_to))) continue;
     const Bitboard after = (blockers & ~bb(c.rook_from)) | bb(c.rook_to);
-    if (two_moves_mate(pos, pawns, mating, c.king_to, king_attacks(c.king_to) & ~after & ~guarded, 0, lined_up(c.king_to)))
+    if (two_moves_mate(pos, pawns, mating, c.king_to, king_attacks(c.king_to) & ~after & ~guarded, 0, lined_up(c.king_to), reach))
       return true;
   }
   return false;
@@ -456,6 +473,7 @@ bool mate_in_four_plies_possible(const Position& pos) {
     return false;
   };
   const Bitboard checkable = checkable_within(pos, mating, 2);
+  const Bitboard reach = guard_reach(pos, mating, checkable);
   PawnPlans pawns;
   if (!plan_pawns(pos, mating, pawns)) return true;
   const int others = popcount(blockers);
@@ -470,7 +488,7 @@ bool mate_in_four_plies_possible(const Position& pos) {
     const int fills = std::min(2 - d, others);
     for (Bitboard b = squares & checkable; b;) {
       const Square t = pop_lsb(b);
-      if (two_moves_mate(pos, pawns, mating, t, king_attacks(t) & ~blockers & ~guarded, fills, lined_up(t))) return true;
+      if (two_moves_mate(pos, pawns, mating, t, king_attacks(t) & ~blockers & ~guarded, fills, lined_up(t), reach)) return true;
     }
   }
   return false;
