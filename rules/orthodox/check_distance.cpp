@@ -62,32 +62,55 @@ struct Tables {
     std::array<int, 64 * kKinds> queue{};
     std::array<int, 64 * kKinds> reached{};
     for (int c = 0; c < COLOR_NB; ++c) {
-      for (int kind = 0; kind < kKinds; ++kind) {
+      // Units other than pawns keep their kind: the squares they attack after at most d moves,
+      // grown move by move (the squares reached so far, each adding what it attacks).
+      for (int kind = kKnight; kind < kKinds; ++kind) {
         for (int from = 0; from < 64; ++from) {
-          // Breadth first over (square, kind) states from (from, kind).
-          reached.fill(-1);
-          std::size_t size = 0;
-          const int start = from * kKinds + kind;
-          reached[start] = 0;
-          queue[size++] = start;
-          for (std::size_t head = 0; head < size; ++head) {
-            const int state = queue[head];
-            const int d = reached[state];
-            const Square s = Square(state / kKinds);
-            const int k = state % kKinds;
-            auto& row = distance[c][kind][from];
-            for (Bitboard t = empty_board_attacks(Color(c), k, s); t;) {
-              const Square target = pop_lsb(t);
-              if (d < row[target]) row[target] = std::uint8_t(d);
+          Bitboard reach = bb(Square(from));
+          Bitboard attacked = empty_board_attacks(Color(c), kind, Square(from));
+          Bitboard fresh = reach;
+          for (int d = 0; d <= kMaxDistance; ++d) {
+            if (d > 0) {
+              Bitboard next = reach;
+              for (Bitboard r = fresh; r;) next |= empty_board_attacks(Color(c), kind, pop_lsb(r));
+              fresh = next & ~reach;
+              reach = next;
+              for (Bitboard r = fresh; r;) attacked |= empty_board_attacks(Color(c), kind, pop_lsb(r));
             }
-            successors(Color(c), k, s, [&](Square to, int to_kind) {
-              const int next = int(to) * kKinds + to_kind;
-              if (reached[next] < 0) {
-                reached[next] = d + 1;
-                queue[size++] = next;
-              }
-            });
+            within[c][kind][from][d] = attacked;
           }
+          for (int target = 0; target < 64; ++target)
+            for (int d = 0; d <= kMaxDistance; ++d)
+              if (within[c][kind][from][d] & bb(Square(target))) {
+                distance[c][kind][from][target] = std::uint8_t(d);
+                break;
+              }
+        }
+      }
+      // A pawn may become any unit on the way: breadth first over (square, kind) states.
+      for (int from = 0; from < 64; ++from) {
+        reached.fill(-1);
+        std::size_t size = 0;
+        const int start = from * kKinds + kPawn;
+        reached[start] = 0;
+        queue[size++] = start;
+        auto& row = distance[c][kPawn][from];
+        for (std::size_t head = 0; head < size; ++head) {
+          const int state = queue[head];
+          const int d = reached[state];
+          const Square s = Square(state / kKinds);
+          const int k = state % kKinds;
+          for (Bitboard t = empty_board_attacks(Color(c), k, s); t;) {
+            const Square target = pop_lsb(t);
+            if (d < row[target]) row[target] = std::uint8_t(d);
+          }
+          successors(Color(c), k, s, [&](Square to, int to_kind) {
+            const int next = int(to) * kKinds + to_kind;
+            if (reached[next] < 0) {
+              reached[next] = d + 1;
+              queue[size++] = next;
+            }
+          });
         }
       }
       // A pawn or a knight gives check only by moving onto a square that attacks the king: one
@@ -109,7 +132,7 @@ struct Tables {
       }
       std::memcpy(distance[c][kPawn], moving[kPawn], sizeof moving[kPawn]);
       std::memcpy(distance[c][kKnight], moving[kKnight], sizeof moving[kKnight]);
-      for (int kind = 0; kind < kKinds; ++kind) {
+      for (int kind : {int(kPawn), int(kKnight)}) {
         for (int from = 0; from < 64; ++from) {
           for (int d = 0; d <= kMaxDistance; ++d) {
             Bitboard b = 0;
