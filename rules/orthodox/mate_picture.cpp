@@ -405,45 +405,57 @@ bool two_moves_mate(const Position& pos, const PawnPlans& pawns, Color side, Squ
 
 namespace {
 
+// What the mating side's two moves are tested against, worked out once per position: the mated
+// king and its blockers, what the mating side guards where it stands, the squares its line units
+// see on the empty board (a discovery), where it can check and guard within two moves, and its
+// pawns' states. claim is false when the test has nothing to say (a side without a king, more
+// pawns than a plan holds).
+struct TwoMoveSetup {
+  const Position& pos;
+  Color mating;
+  Square king = SQ_NONE;
+  Bitboard blockers = 0, guarded = 0, lined = 0, checkable = 0, reach = 0;
+  PawnPlans pawns;
+  bool claim = false;
+
+  TwoMoveSetup(const Position& p, Color m) : pos(p), mating(m) {
+    king = pos.king_square(~mating);
+    if (king == SQ_NONE || pos.king_square(mating) == SQ_NONE || !plan_pawns(pos, mating, pawns)) return;
+    claim = true;
+    blockers = pos.pieces(~mating) & ~bb(king);
+    for (Bitboard units = pos.pieces(mating); units;) {
+      const Square s = pop_lsb(units);
+      const PieceType type = type_of(pos.piece_on(s));
+      guarded |= state_cover(mating, UnitState{s, type});
+      if (type == BISHOP || type == ROOK || type == QUEEN) lined |= empty_board(type, s);
+    }
+    checkable = checkable_within(pos, mating, 2);
+    reach = guard_reach(pos, mating, checkable);
+  }
+
+  // Can the two moves mate the king on t, its flights blocked by `blocked` and `fills` more of
+  // them filled by the mated side?
+  bool mates(Square t, Bitboard blocked, int fills) const {
+    return (checkable & bb(t)) &&
+           two_moves_mate(pos, pawns, mating, t, king_attacks(t) & ~blocked & ~guarded, fills, lined & bb(t), reach);
+  }
+};
+
 // The three-ply test with `mating` to move (pos.side_to_move() or, for a pass, the other side).
 bool three_plies(const Position& pos, Color mating) {
-  const Color mated = ~mating;
-  const Square king = pos.king_square(mated);
-  if (king == SQ_NONE || pos.king_square(mating) == SQ_NONE) return true;
-  const Bitboard blockers = pos.pieces(mated) & ~bb(king);
-  Bitboard guarded = 0;
-  for (Bitboard units = pos.pieces(mating); units;) {
-    const Square s = pop_lsb(units);
-    guarded |= state_cover(mating, UnitState{s, type_of(pos.piece_on(s))});
-  }
-  const Bitboard line_units = pos.pieces(mating, BISHOP, ROOK) | pos.pieces(mating, QUEEN);
-  auto lined_up = [&](Square t) {
-    for (Bitboard u = line_units; u;) {
-      const Square s = pop_lsb(u);
-      if (empty_board(type_of(pos.piece_on(s)), s) & bb(t)) return true;
-    }
-    return false;
-  };
-  // Where a check can come from at all within two moves (a discovery included).
-  const Bitboard checkable = checkable_within(pos, mating, 2);
-  const Bitboard reach = guard_reach(pos, mating, checkable);
-  PawnPlans pawns;
-  if (!plan_pawns(pos, mating, pawns)) return true;
+  const TwoMoveSetup setup(pos, mating);
+  if (!setup.claim) return true;
+  const Square king = setup.king;
+  const Bitboard blockers = setup.blockers;
   // The mated side's one move: another unit, filling at most one flight; its king stepping
   // (every flight of the new square needs a guard, the old square among them); or castling.
-  if ((checkable & bb(king)) && two_moves_mate(pos, pawns, mating, king, king_attacks(king) & ~blockers & ~guarded, blockers ? 1 : 0, lined_up(king), reach))
-    return true;
-  for (Bitboard steps = king_attacks(king) & ~blockers & checkable; steps;) {
-    const Square t = pop_lsb(steps);
-    if (two_moves_mate(pos, pawns, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t), reach)) return true;
-  }
-  for (const CastlingRight right : kRights[mated]) {
+  if (setup.mates(king, blockers, blockers ? 1 : 0)) return true;
+  for (Bitboard steps = king_attacks(king) & ~blockers; steps;)
+    if (setup.mates(pop_lsb(steps), blockers, 0)) return true;
+  for (const CastlingRight right : kRights[~mating]) {
     if (!(pos.castling_rights() & right)) continue;
     const Castling c = castling_squares(right);
-    if (!(checkable & bb(c.king_to))) continue;
-    const Bitboard after = (blockers & ~bb(c.rook_from)) | bb(c.rook_to);
-    if (two_moves_mate(pos, pawns, mating, c.king_to, king_attacks(c.king_to) & ~after & ~guarded, 0, lined_up(c.king_to), reach))
-      return true;
+    if (setup.mates(c.king_to, (blockers & ~bb(c.rook_from)) | bb(c.rook_to), 0)) return true;
   }
   return false;
 }
@@ -453,43 +465,21 @@ bool three_plies(const Position& pos, Color mating) {
 bool mate_in_three_plies_possible(const Position& pos) { return three_plies(pos, pos.side_to_move()); }
 
 bool mate_in_four_plies_possible(const Position& pos) {
-  const Color mated = pos.side_to_move(), mating = ~mated;
-  const Square king = pos.king_square(mated);
-  if (king == SQ_NONE || pos.king_square(mating) == SQ_NONE) return true;
+  const Color mated = pos.side_to_move();
   // Castling would take the king to squares the steps below do not count: no claim.
   if (pos.castling_rights() & castling_rights_of(mated)) return true;
-  const Bitboard blockers = pos.pieces(mated) & ~bb(king);
-  Bitboard guarded = 0;
-  for (Bitboard units = pos.pieces(mating); units;) {
-    const Square s = pop_lsb(units);
-    guarded |= state_cover(mating, UnitState{s, type_of(pos.piece_on(s))});
-  }
-  const Bitboard line_units = pos.pieces(mating, BISHOP, ROOK) | pos.pieces(mating, QUEEN);
-  auto lined_up = [&](Square t) {
-    for (Bitboard u = line_units; u;) {
-      const Square s = pop_lsb(u);
-      if (empty_board(type_of(pos.piece_on(s)), s) & bb(t)) return true;
-    }
-    return false;
-  };
-  const Bitboard checkable = checkable_within(pos, mating, 2);
-  const Bitboard reach = guard_reach(pos, mating, checkable);
-  PawnPlans pawns;
-  if (!plan_pawns(pos, mating, pawns)) return true;
-  const int others = popcount(blockers);
-  // The mated side's two moves: its king ends d steps away (0 to 2), and each of its other d - 2
-  // moves fills at most one flight of the king's last square.
-  const Bitboard ring1 = king_attacks(king);
-  Bitboard ring2 = 0;
-  for (Bitboard b = ring1; b;) ring2 |= king_attacks(pop_lsb(b));
-  ring2 &= ~ring1 & ~bb(king);
+  const TwoMoveSetup setup(pos, ~mated);
+  if (!setup.claim) return true;
+  const int others = popcount(setup.blockers);
+  // The mated side's two moves: its king ends d steps away (0 to 2), and each of its other 2 - d
+  // moves fills at most one flight of that square.
+  const Bitboard ring1 = king_attacks(setup.king);
+  const Bitboard ring2 = king_steps(ring1) & ~ring1 & ~bb(setup.king);
   for (int d = 0; d <= 2; ++d) {
-    const Bitboard squares = d == 0 ? bb(king) : d == 1 ? ring1 : ring2;
+    const Bitboard squares = d == 0 ? bb(setup.king) : d == 1 ? ring1 : ring2;
     const int fills = std::min(2 - d, others);
-    for (Bitboard b = squares & checkable; b;) {
-      const Square t = pop_lsb(b);
-      if (two_moves_mate(pos, pawns, mating, t, king_attacks(t) & ~blockers & ~guarded, fills, lined_up(t), reach)) return true;
-    }
+    for (Bitboard b = squares; b;)
+      if (setup.mates(pop_lsb(b), setup.blockers, fills)) return true;
   }
   return false;
 }

@@ -88,15 +88,20 @@ void TranspositionTable::filled_first(std::uint64_t key) {
 // within any shorter one), so a fail longer than an entry holds is kept as the longest it holds,
 // and a win longer than that is not kept. After the switch an entry continues from what the
 // fallback knows of the position.
+// The entry a store for key starts from: the one in the serving part if it holds key, else what
+// the fallback knows of key (after the switch), else a fresh one.
+std::uint64_t TranspositionTable::entry_to_update(std::uint64_t key, int stage) {
+  std::uint64_t e = load(key, stage);
+  if ((e & kTagMask) == tag(key)) return e;
+  if (stage == kFirstOnly && ((e >> 16) & 0xFF) != generation_) filled_first(key);
+  e = stage == kMainWithFallback ? load(key, kFirstOnly) : 0;
+  return (e & kTagMask) == tag(key) ? e : tag(key);
+}
+
 void TranspositionTable::store_win(std::uint64_t key, int n) {
   if (n > kMaxLength) return;
   const int stage = this->stage();
-  std::uint64_t e = load(key, stage);
-  if ((e & kTagMask) != tag(key)) {
-    if (stage == kFirstOnly && ((e >> 16) & 0xFF) != generation_) filled_first(key);
-    e = stage == kMainWithFallback ? load(key, kFirstOnly) : 0;
-    if ((e & kTagMask) != tag(key)) e = tag(key);
-  }
+  const std::uint64_t e = entry_to_update(key, stage);
   const std::uint64_t stored = std::uint64_t(n + 1);
   const std::uint64_t win = e & 0xFF;
   if (!win || stored < win) store(key, stage, (e & ~std::uint64_t{0xFF}) | stored);
@@ -104,12 +109,7 @@ void TranspositionTable::store_win(std::uint64_t key, int n) {
 
 void TranspositionTable::store_fail(std::uint64_t key, int n) {
   const int stage = this->stage();
-  std::uint64_t e = load(key, stage);
-  if ((e & kTagMask) != tag(key)) {
-    if (stage == kFirstOnly && ((e >> 16) & 0xFF) != generation_) filled_first(key);
-    e = stage == kMainWithFallback ? load(key, kFirstOnly) : 0;
-    if ((e & kTagMask) != tag(key)) e = tag(key);
-  }
+  const std::uint64_t e = entry_to_update(key, stage);
   const std::uint64_t stored = std::uint64_t(std::min(n, kMaxLength) + 1);
   if (stored > ((e >> 8) & 0xFF)) store(key, stage, (e & ~std::uint64_t{0xFF00}) | stored << 8);
 }

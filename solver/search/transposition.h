@@ -96,6 +96,7 @@ class TranspositionTable {
   }
   // A store into the first part filled a slot that held no entry of this generation.
   void filled_first(std::uint64_t key);
+  std::uint64_t entry_to_update(std::uint64_t key, int stage);
 
   // The first part: 4 MB of slots (the whole table when --hash is below 16 MB).
   static constexpr std::size_t kFirstEntries = std::size_t{1} << 19;

@@ -46,6 +46,21 @@ bool mated_after_one_move_each(Position& pos) {
   return false;
 }
 
+// Is the side that moves last mated after exactly `plies` more plies, both sides cooperating?
+bool mate_in_plies(Position& pos, int plies) {
+  if (plies == 0) return Orthodox::is_checkmate(pos);
+  MoveList list;
+  orthodox::generate_legal(pos, list);
+  for (Move m : list) {
+    Undo u;
+    pos.do_move(m, u);
+    const bool mated = mate_in_plies(pos, plies - 1);
+    pos.undo_move(m, u);
+    if (mated) return true;
+  }
+  return false;
+}
+
 TEST(MatePicture, NamedPositions) {
   // Black Ke5 in the open, white Ka1 Rh1: no rook move covers the king's flights.
   auto open = Position::from_fen("8/8/8/4k3/8/8/8/K6R b - - 0 1");
@@ -172,14 +187,7 @@ TEST(MatePicture, QuietMovesDroppedOnlyWhenNoMateFollows) {
       Undo u;
       pos->do_move(m, u);
       EXPECT_FALSE(orthodox::mate_in_three_plies_possible(*pos)) << pos->fen();
-      MoveList second;
-      orthodox::generate_legal(*pos, second);
-      for (Move w : second) {
-        Undo v;
-        pos->do_move(w, v);
-        EXPECT_FALSE(mated_after_one_move_each(*pos)) << pos->fen();
-        pos->undo_move(w, v);
-      }
+      EXPECT_FALSE(mate_in_plies(*pos, 3)) << pos->fen();
       pos->undo_move(m, u);
     }
     filtering += any;
@@ -200,24 +208,7 @@ TEST(MatePicture, FourPliesNeverDenyAMateThatPlayFinds) {
     ++positions;
     const bool possible = orthodox::mate_in_four_plies_possible(*pos);
     denied += !possible;
-    bool played = false;
-    MoveList first;
-    orthodox::generate_legal(*pos, first);
-    for (Move b : first) {
-      Undo u;
-      pos->do_move(b, u);
-      MoveList second;
-      orthodox::generate_legal(*pos, second);
-      for (Move w : second) {
-        Undo v;
-        pos->do_move(w, v);
-        played = mated_after_one_move_each(*pos);
-        pos->undo_move(w, v);
-        if (played) break;
-      }
-      pos->undo_move(b, u);
-      if (played) break;
-    }
+    const bool played = mate_in_plies(*pos, 4);
     mates += played;
     if (played) {
       EXPECT_TRUE(possible) << pos->fen();
