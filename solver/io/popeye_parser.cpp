@@ -212,6 +212,7 @@ constexpr Word kOptionWords[] = {
     {"defense", oDefence},
     {"setplay", oSetplay},
     {"variation", oVariation},
+    {"variations", oVariation},  // the spelling in Popeye's own option table
     {"nothreat", oNothreat},
     {"stoponshortsolutions", oStopOnShort},
     {"noboard", oNoboard},
@@ -362,8 +363,67 @@ std::vector<PieceSpec> parse_piece_token(std::string_view token, char color, int
                                " (known pieces: " + table.describe() + ")");
 }
 
+namespace {
+
+// Whether a forsyth has a run of empty squares longer than a rank (9, or a number of two digits or
+// more): FEN cannot mean that, Popeye's reading can.
+bool has_long_run(std::string_view placement) {
+    for (std::size_t i = 0; i < placement.size(); ++i) {
+        if (placement[i] == '9' || placement[i] == '0') return true;
+        if (std::isdigit(static_cast<unsigned char>(placement[i])) && i + 1 < placement.size() &&
+            std::isdigit(static_cast<unsigned char>(placement[i + 1])))
+            return true;
+    }
+    return false;
+}
+
+// Popeye's reading of a forsyth: square by square from the top left (rank by rank, files a to h,
+// holes skipped), a number skipping that many squares, '/' only a separator. Squares not reached
+// stay empty; running beyond the last square is an error.
+std::vector<PieceSpec> parse_forsyth_runs(std::string_view placement, int line, const PieceTable& table,
+                                          const BoardShape& shape) {
+    const std::string text(placement);
+    std::vector<SquareRef> squares;
+    for (int rank = shape.ranks - 1; rank >= 0; --rank)
+        for (const SquareRef& sq : shape.squares_of_rank(rank)) squares.push_back(sq);
+    std::vector<PieceSpec> out;
+    std::size_t index = 0;
+    for (std::size_t i = 0; i < placement.size(); ++i) {
+        const char c = placement[i];
+        if (c == '/') continue;
+        if (std::isdigit(static_cast<unsigned char>(c))) {
+            std::size_t run = 0;
+            for (; i < placement.size() && std::isdigit(static_cast<unsigned char>(placement[i])); ++i)
+                run = std::min<std::size_t>(run * 10 + std::size_t(placement[i] - '0'), squares.size() + 1);
+            --i;
+            index += run;
+        } else if (std::isalpha(static_cast<unsigned char>(c))) {
+            const auto code = table.canonical(std::string_view(&c, 1));
+            if (!code) {
+                throw InputError(line, "unknown piece '" + std::string(1, c) + "' in forsyth '" + text +
+                                           "' (known pieces: " + table.describe() + ")");
+            }
+            if (index < squares.size()) {
+                const char color = std::isupper(static_cast<unsigned char>(c)) ? 'w' : 'b';
+                out.push_back(PieceSpec{color, *code, squares[index], line});
+            }
+            ++index;
+        } else {
+            throw InputError(line, "unexpected character '" + std::string(1, c) + "' in forsyth '" + text + "'");
+        }
+        if (index > squares.size()) {
+            throw InputError(line, "forsyth '" + text + "' runs beyond the board's last square (it has " +
+                                       std::to_string(squares.size()) + ")");
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
 std::vector<PieceSpec> parse_forsyth(std::string_view placement, int line, const PieceTable& table,
                                      const BoardShape& shape) {
+    if (has_long_run(placement)) return parse_forsyth_runs(placement, line, table, shape);
     const std::string text(placement);
     std::vector<std::string_view> ranks;
     std::size_t start = 0;

@@ -118,6 +118,9 @@ TEST(IoPopeye, AllOptionsWithArguments) {
     EXPECT_EQ(p.warnings[0], "line 4: option 'intelligent' accepted and ignored");
 
     EXPECT_EQ(parse_one("stip #2\npie whi ka1 bla kh8\nopt defense 3\n").options.defence, 3);
+    // 'Variations' is how Popeye's own option table spells it.
+    EXPECT_TRUE(parse_one("stip #2\npie whi ka1 bla kh8\noption Variations\n").options.variation);
+    EXPECT_TRUE(parse_one("stip #2\npie whi ka1 bla kh8\noption vari\n").options.variation);
 }
 
 TEST(IoPopeye, KeywordsAreCaseInsensitiveAndAbbreviable) {
@@ -213,8 +216,17 @@ TEST(IoPopeye, Forsyth) {
               "2: rank 8 of forsyth '7/8/8/8/8/8/8/8' has 7 squares instead of 8");
     EXPECT_EQ(parse_error("stip #2\nforsyth k8/8/8/8/8/8/8/8\n"),
               "2: rank 8 of forsyth 'k8/8/8/8/8/8/8/8' has 9 squares instead of 8");
+    // A run longer than a rank is read as Popeye reads it: square by square from a8, '/' only a
+    // separator, squares not reached empty.
+    EXPECT_EQ(pieces_string(parse_one("stip #1\nforsyth 32/2k5/16/K7\n").pieces), "bKc4 wKa1");
+    EXPECT_EQ(pieces_string(parse_one("stip #1\nforsyth 4k3/40/K\n").pieces), "bKe8 wKa2");
     EXPECT_EQ(parse_error("stip #2\nforsyth 9/8/8/8/8/8/8/8\n"),
-              "2: unexpected character '9' in forsyth '9/8/8/8/8/8/8/8'");
+              "2: forsyth '9/8/8/8/8/8/8/8' runs beyond the board's last square (it has 64)");
+    EXPECT_EQ(parse_error("stip #2\nforsyth 4k3/60K3\n"),
+              "2: forsyth '4k3/60K3' runs beyond the board's last square (it has 64)");
+    EXPECT_EQ(parse_error("stip #2\nforsyth 10*\n"), "2: unexpected character '*' in forsyth '10*'");
+    EXPECT_EQ(parse_error("stip #2\nforsyth 10x\n"),
+              "2: unknown piece 'x' in forsyth '10x' (known pieces: K Q R B S P (N = S))");
     EXPECT_EQ(parse_error("stip #2\nforsyth x7/8/8/8/8/8/8/8\n"),
               "2: unknown piece 'x' on rank 8 of forsyth 'x7/8/8/8/8/8/8/8' (known pieces: K Q R B S P (N = S))");
     EXPECT_EQ(parse_error("stip #2\nforsyth k7/8/8/8/8/8/8/8\npieces white qa8\n"),
