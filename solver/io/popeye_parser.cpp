@@ -834,10 +834,13 @@ void apply_twin(ProblemInstance& state, const TwinSpec& spec) {
                 break;
             case TwinOp::Kind::Add:
                 for (const PieceSpec& p : op.pieces) {
+                    // Onto an occupied square the new unit replaces the old, as in Popeye, whose
+                    // label then names the new unit without the '+'.
                     const int i = find_piece(pieces, p.square);
                     if (i >= 0) {
-                        throw InputError(op.line, "twin add: " + to_string(p.square) + " is already occupied by " +
-                                                      to_string(pieces[static_cast<std::size_t>(i)]));
+                        pieces[static_cast<std::size_t>(i)] = p;
+                        parts.push_back(to_string(p));
+                        continue;
                     }
                     pieces.push_back(p);
                     parts.push_back("+" + to_string(p));

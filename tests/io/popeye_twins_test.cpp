@@ -142,12 +142,22 @@ TEST(IoPopeyeTwins, ContinuedKeepsTheChangedStipulationAndConditions) {
     EXPECT_TRUE(twins[3].conditions.empty());
 }
 
+// 'twin add' onto an occupied square replaces the unit there (Popeye 4.104 labels it "b) wSa7",
+// without the '+' of an add onto an empty square).
+TEST(IoPopeyeTwins, AddOntoAnOccupiedSquareReplaces) {
+    const auto twins = twins_of(std::string(kBase) + "twin add white qc2\ntwin add black sb1\nendproblem\n");
+    EXPECT_EQ(summary(twins), (std::vector<std::string>{
+                                  "a)  | #2 | wKb7 wRc2 wPg7 bKd8",
+                                  "b) wQc2 | #2 | wKb7 wQc2 wPg7 bKd8",
+                                  "c) +bSb1 | #2 | wKb7 wRc2 wPg7 bKd8 bSb1",
+                              }));
+}
+
 TEST(IoPopeyeTwins, Errors) {
     const std::string base = kBase;
     EXPECT_EQ(twin_error(base + "twin move b1 b2\n"), "4: twin move: no piece on b1");
     EXPECT_EQ(twin_error(base + "twin move b7 c7\ntwin exchange b7 a1\n"), "5: twin exchange: no piece on a1");
     EXPECT_EQ(twin_error(base + "twin remove a1\n"), "4: twin remove: no piece on a1");
-    EXPECT_EQ(twin_error(base + "twin add white qd8\n"), "4: twin add: d8 is already occupied by bKd8");
     EXPECT_EQ(twin_error(base + "twin shift a1 h8\n"), "4: twin shift a1 ==> h8: wKb7 would leave the board");
     EXPECT_EQ(twin_error(base + "twin rotate 45\n"), "4: expected 90, 180 or 270 after 'rotate', found '45'");
     EXPECT_EQ(twin_error(base + "twin mirror a1h1\n"),
