@@ -88,7 +88,8 @@ std::string diagram_text(const ProblemInstance& problem) {
     const int width = frame_width(shape.files);
     std::string out;
     bool meta = false;
-    for (const std::string* text : {&problem.author.str(), &problem.origin.str(), &problem.title.str()}) {
+    for (const std::string* text :
+         {&problem.author.str(), &problem.origin.str(), &problem.award.str(), &problem.title.str()}) {
         if (text->empty()) continue;
         centred(out, *text, width);
         meta = true;

@@ -236,12 +236,13 @@ public:
                              "field '" + shown(lines_.duplicate->first) + "' given twice (each field is given once)");
         }
         static const std::set<std::string> kFields = {"stipulation", "fen",          "pieces",    "title",
-                                                      "author",      "origin",       "options",   "condition",
+                                                      "author",      "origin",       "award",     "options",
+                                                      "condition",
                                                       "conditions",  "zeroposition", "twins"};
         for (const auto& [key, value] : j_.items()) {
             if (!kFields.count(key)) {
                 throw InputError(line_of(key), "unknown field '" + key +
-                                                   "' (expected stipulation, fen, pieces, title, author, origin, "
+                                                   "' (expected stipulation, fen, pieces, title, author, origin, award, "
                                                    "options, condition, zeroposition, twins)");
             }
         }
@@ -255,6 +256,7 @@ public:
         p.title = text_field("title");
         p.author = text_field("author");
         p.origin = text_field("origin");
+        p.award = text_field("award");
 
         if (!j_.contains("stipulation")) throw InputError(lines_.line, "missing field 'stipulation'");
         {

@@ -173,12 +173,13 @@ using Table = std::span<const Word>;
 using Tiers = std::vector<Table>;
 
 enum TopLevel {
-    kBegin, kEnd, kNext, kRemark, kAuthor, kOrigin, kTitle, kProtocol, kCondition, kOption,
+    kBegin, kEnd, kNext, kRemark, kAuthor, kOrigin, kAward, kTitle, kProtocol, kCondition, kOption,
     kStipulation, kSStipulation, kForsyth, kPieces, kTwin, kZero
 };
 constexpr Word kTopLevelWords[] = {
     {"beginproblem", kBegin}, {"endproblem", kEnd},     {"nextproblem", kNext},   {"remark", kRemark},
-    {"author", kAuthor},      {"origin", kOrigin},      {"title", kTitle},        {"protocol", kProtocol},
+    {"author", kAuthor},      {"origin", kOrigin},      {"award", kAward},        {"title", kTitle},
+    {"protocol", kProtocol},
     {"condition", kCondition}, {"option", kOption},    {"stipulation", kStipulation},
     {"sstipulation", kSStipulation}, {"forsyth", kForsyth}, {"pieces", kPieces}, {"twin", kTwin},
     {"zeroposition", kZero},
@@ -980,6 +981,7 @@ private:
             case kRemark: ts_.rest_of_line(keyword); break;
             case kAuthor: append(p.author); break;
             case kOrigin: append(p.origin); break;
+            case kAward: append(p.award); break;
             case kTitle: append(p.title); break;
             case kProtocol: {
                 const std::string file = ts_.rest_of_line(keyword);

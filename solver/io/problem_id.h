@@ -19,7 +19,7 @@ namespace regent::io {
 //   options defence=1 try               (the options that change what is solved, see the .cpp)
 //   fen w - - 0 1 d1,d8                 (only for a position given as a full FEN)
 //   twin b)                             (the twin label, "" without twins)
-// Title, author, origin, remarks and the source file are not part of it.
+// Title, author, origin, award, remarks and the source file are not part of it.
 std::string canonical_problem_text(const ProblemInstance& problem);
 
 // 64-bit FNV-1a of the bytes of `text`.

@@ -226,9 +226,10 @@ private:
 
 // One fully resolved twin of a problem.
 struct ProblemInstance {
-    SharedText title;   // several title/author/origin lines are joined with '\n'
+    SharedText title;   // several title/author/origin/award lines are joined with '\n'
     SharedText author;
     SharedText origin;
+    SharedText award;   // e.g. "1st Prize" (Popeye prints it after the origin)
     Stipulation stipulation;
     Options options;
     std::vector<ConditionSpec> conditions;

@@ -330,6 +330,8 @@ ProblemOutcome outcome_from_json(const json& j, io::ProblemInstance problem, con
   problem.title = string_field(j, path, "title");
   problem.author = string_field(j, path, "author");
   problem.origin = string_field(j, path, "origin");
+  // (Absent from the output of versions before the field existed.)
+  if (j.contains("award")) problem.award = string_field(j, path, "award");
   problem.twin_label = string_field(j, path, "twin");
   problem.twin_description = string_field(j, path, "twin_description");
   problem.stipulation = stipulation_of(field(j, path, "stipulation"), member(path, "stipulation"));

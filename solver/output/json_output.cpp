@@ -139,6 +139,7 @@ nlohmann::json problem_json(const ProblemOutcome& o, int index) {
   j["title"] = p.title.str();
   j["author"] = p.author.str();
   j["origin"] = p.origin.str();
+  j["award"] = p.award.str();
   j["twin"] = p.twin_label;
   j["twin_description"] = p.twin_description;
   j["stipulation"] = io::to_string(p.stipulation);

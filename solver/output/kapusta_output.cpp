@@ -149,7 +149,7 @@ std::string kapusta_problem_text(const ProblemOutcome& o) { return kapusta_probl
 std::string kapusta_problem_head(const ProblemOutcome& o) {
   std::string s;
   const auto& p = o.problem;
-  for (const std::string* heading : {&p.author.str(), &p.origin.str(), &p.title.str()})
+  for (const std::string* heading : {&p.author.str(), &p.origin.str(), &p.award.str(), &p.title.str()})
     if (!heading->empty()) s += io::printable(*heading, 200) + "\n";  // as the text output's headings
   s += problem_caption(p, o.variant, o.variant_title) + "\n";
   if (!p.twin_label.empty())

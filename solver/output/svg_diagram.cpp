@@ -98,7 +98,7 @@ DiagramPicture diagram_picture(const io::ProblemInstance& problem, const BoardOu
   DiagramPicture picture;
   picture.geometry = board.geometry;
   picture.units = board.units;
-  for (const std::string* heading : {&problem.author.str(), &problem.origin.str()})
+  for (const std::string* heading : {&problem.author.str(), &problem.origin.str(), &problem.award.str()})
     for (auto& line : lines_of(*heading)) picture.heading.push_back(line);
   picture.caption = problem_caption(problem, board.variant, board.variant_title);
   // Popeye's labels: "+c)" for a twin built on the one before it.

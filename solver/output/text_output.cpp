@@ -171,6 +171,7 @@ std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& 
   // The heading quotes the input: control characters escaped, at most kMaxHeading characters a line.
   if (!p.author.empty()) out << io::printable(p.author, kMaxHeading) << "\n";
   if (!p.origin.empty()) out << io::printable(p.origin, kMaxHeading) << "\n";
+  if (!p.award.empty()) out << io::printable(p.award, kMaxHeading) << "\n";
   if (!p.title.empty()) out << io::printable(p.title, kMaxHeading) << "\n";
   if (opt.board && !p.options.noboard && p.twin_description.empty()) out << io::diagram_text(p) << "\n";
   if (!p.twin_label.empty())

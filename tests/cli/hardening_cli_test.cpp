@@ -208,6 +208,28 @@ TEST(HardeningCli, StandardInput) {
   fs::remove_all(dir);
 }
 
+// Popeye's 'award' line (issue 17; it used to be an unknown keyword): printed after the origin and
+// before the title as Popeye prints it, in JSON as "award", and read back from a JSON problem.
+TEST(HardeningCli, AwardIsReadAndPrintedAfterTheOrigin) {
+  const fs::path dir = regent::test::scratch_directory("award");
+  const std::string file = (dir / "a.pop").string();
+  write_file(file, "beginproblem\nauthor A. Composer\norigin Some Magazine 2020\naward 1st Prize\ntitle T\n"
+                   "stipulation #2\npieces white kb7 rc2 pg7 black kd8\noption noboard\nendproblem\n");
+  const CliRun text = regent(quote(file));
+  EXPECT_EQ(text.status, 0) << text.err;
+  EXPECT_EQ(text.out.rfind("A. Composer\nSome Magazine 2020\n1st Prize\nT\n   1.Rc2-c7 !", 0), 0u) << text.out;
+  const CliRun json = regent("--format json " + quote(file));
+  EXPECT_EQ(json.status, 0) << json.err;
+  EXPECT_TRUE(contains(json.out, "\"award\": \"1st Prize\"")) << json.out;
+  const std::string problem = (dir / "a.json").string();
+  write_file(problem, "{\"problems\": [{\"stipulation\": \"#2\", \"fen\": \"3k4/1K4P1/8/8/8/8/2R5/8 w - - 0 1\", "
+                      "\"award\": \"2nd Prize\", \"options\": [\"noboard\"]}]}");
+  const CliRun read = regent(quote(problem));
+  EXPECT_EQ(read.status, 0) << read.err;
+  EXPECT_EQ(read.out.substr(0, read.out.find('\n')), "2nd Prize") << read.out;
+  fs::remove_all(dir);
+}
+
 // A title in Latin-1 used to reach the JSON output as it was, where nlohmann::json threw
 // (terminate called): such lines are read as Latin-1, with a warning, in text and JSON alike.
 TEST(HardeningCli, Latin1TextIsReadAsLatin1) {
@@ -268,7 +290,7 @@ TEST(HardeningCli, CrlfLineEndings) {
   EXPECT_EQ(r.out.find('\r'), std::string::npos);
   EXPECT_EQ(r.err, "error: " + (dir / "w.json").string() +
                        ":4: problem 1: unknown field 'x' (expected stipulation, fen, pieces, title, author, origin, "
-                       "options, condition, zeroposition, twins)\n");
+                       "award, options, condition, zeroposition, twins)\n");
   fs::remove_all(dir);
 }
 

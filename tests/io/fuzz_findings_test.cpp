@@ -50,7 +50,7 @@ TEST(FuzzFindings, ByteOrderMarkKeepsTheLinesOfAJsonFile) {
     ASSERT_TRUE(problems[0].error && problems[1].error);
     EXPECT_EQ(problems[0].error->to_string(),
               "bom.json:4: problem 1: unknown field 'titleoptions' (expected stipulation, fen, pieces, title, author, "
-              "origin, options, condition, zeroposition, twins)");
+              "origin, award, options, condition, zeroposition, twins)");
     EXPECT_EQ(problems[1].error->to_string(), "bom.json:7: problem 2: field 'stipulation': expected a string, found a number");
 }
 

@@ -132,7 +132,7 @@ TEST(IoJson, SyntaxErrorsReportTheLine) {
 TEST(IoJson, SemanticErrors) {
     EXPECT_EQ(json_error("{\"stipulation\": \"#2\",\n \"pices\": {}}"),
               "2: problem 1: unknown field 'pices' (expected stipulation, fen, pieces, title, author, origin, "
-              "options, condition, zeroposition, twins)");
+              "award, options, condition, zeroposition, twins)");
     EXPECT_EQ(json_error("{\n\"pieces\": {\"white\": [\"Ka1\"]}}"), "1: problem 1: missing field 'stipulation'");
     EXPECT_EQ(json_error("{\"stipulation\": 2, \"fen\": \"8/8/8/8/8/8/8/K7\"}"),
               "1: problem 1: field 'stipulation': expected a string, found a number");
@@ -268,7 +268,7 @@ TEST(IoJson, NumberOutOfRange) {
               "2: JSON number '-100000000000000000000000000000000000000...' is out of range");
     // Small numbers and ones that merely lose precision are read as before (here: an unknown field).
     EXPECT_EQ(json_error(R"({"x":1e-400, "stipulation": "#2"})"), "1: problem 1: unknown field 'x' (expected "
-              "stipulation, fen, pieces, title, author, origin, options, condition, zeroposition, twins)");
+              "stipulation, fen, pieces, title, author, origin, award, options, condition, zeroposition, twins)");
 }
 
 // Deep nesting used to overflow the stack of the line scanner.
