@@ -80,6 +80,12 @@ inline Bitboard attacks_bb(PieceType t, Square s, Bitboard occ) {
 // relaxations that reason about a board without obstacles (mate picture, check distance).
 inline Bitboard empty_board_attacks(PieceType t, Square s) { return detail::empty_board[t][s]; }
 
+// The squares of b and every square next to one of them: where a king on b can be after one step.
+constexpr Bitboard king_steps(Bitboard b) {
+  const Bitboard row = b | ((b & ~file_bb(7)) << 1) | ((b & ~FILE_A_BB) >> 1);
+  return row | (row << 8) | (row >> 8);
+}
+
 template <int D>
 constexpr Bitboard shift(Bitboard b) {
   if constexpr (D == 8) return b << 8;

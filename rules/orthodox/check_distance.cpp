@@ -162,12 +162,6 @@ int kind_of(PieceType t) {
   }
 }
 
-// The squares of b and every square next to one of them: where a king on b can be after one step.
-Bitboard king_steps(Bitboard b) {
-  const Bitboard row = b | ((b & ~file_bb(7)) << 1) | ((b & ~FILE_A_BB) >> 1);
-  return row | (row << 8) | (row >> 8);
-}
-
 }  // namespace
 
 int check_distance(Color side, PieceType type, Square from, Square target) {

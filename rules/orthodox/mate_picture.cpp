@@ -194,20 +194,16 @@ Bitboard state_cover(Color side, UnitState u) {
   return u.type == PAWN ? pawn_attacks(side, u.square) : empty_board(u.type, u.square);
 }
 
-// Every state one move of the unit reaches on the empty board (a pawn: a step, a capture,
-// the double step from its first rank, each as a promotion to any unit on the last rank).
+// Every state one move of a pawn on `from` reaches on the empty board: a step, a capture, the
+// double step from its first rank, each as a promotion to any unit on the last rank.
 template <class Visit>
-void next_states(Color side, UnitState u, Visit&& visit) {
-  if (u.type != PAWN) {
-    for (Bitboard to = empty_board(u.type, u.square); to;) visit(UnitState{pop_lsb(to), u.type});
-    return;
-  }
+void pawn_states(Color side, Square from, Visit&& visit) {
   const int forward = side == WHITE ? 8 : -8;
-  const int rank = rank_of(u.square);
+  const int rank = rank_of(from);
   if (rank == (side == WHITE ? 7 : 0)) return;
   const bool promotes = rank == (side == WHITE ? 6 : 1);
-  Bitboard to = pawn_attacks(side, u.square) | bb(Square(u.square + forward));
-  if (rank == (side == WHITE ? 1 : 6)) to |= bb(Square(u.square + 2 * forward));
+  Bitboard to = pawn_attacks(side, from) | bb(Square(from + forward));
+  if (rank == (side == WHITE ? 1 : 6)) to |= bb(Square(from + 2 * forward));
   for (; to;) {
     const Square d = pop_lsb(to);
     if (!promotes) {
@@ -272,19 +268,13 @@ bool plan_pawns(const Position& pos, Color side, PawnPlans& plans) {
   for (Bitboard pawns = pos.pieces(side, PAWN); pawns;) {
     PawnPlan& p = plans.plan[plans.count++];
     p.from = pop_lsb(pawns);
-    next_states(side, UnitState{p.from, PAWN}, [&](UnitState one) {
+    pawn_states(side, p.from, [&](UnitState one) {
       p.one[p.ones++] = one;
       if (one.type == PAWN)
-        next_states(side, one, [&](UnitState two) { p.two_cover[p.twos++] = state_cover(side, two); });
+        pawn_states(side, one.square, [&](UnitState two) { p.two_cover[p.twos++] = state_cover(side, two); });
     });
   }
   return true;
-}
-
-// The squares of b and every square next to one of them.
-Bitboard king_steps(Bitboard b) {
-  const Bitboard row = b | ((b & ~file_bb(7)) << 1) | ((b & ~FILE_A_BB) >> 1);
-  return row | (row << 8) | (row >> 8);
 }
 
 // What `side`'s units can guard after two moves: what they attack within two moves (checkable)

@@ -71,7 +71,10 @@ bool mate_in_four_plies_possible(const typename V::Position& pos) {
 // be followed by a mate in three plies: the optional capability `quiet_move_filter(pos)`
 // (rules/orthodox/mate_picture.h: allows(move)), else one that allows every move.
 template <Variant V>
-struct EveryMoveMayMate;
+struct EveryMoveMayMate {
+  bool possible() const { return true; }
+  bool allows(const typename V::Move&) const { return true; }
+};
 
 template <Variant V>
 auto quiet_move_filter(const typename V::Position& pos) {
@@ -81,13 +84,8 @@ auto quiet_move_filter(const typename V::Position& pos) {
 
 // Which moves of the side to move may still be followed by a mate on the next ply: the optional
 // capability `mate_picture(pos)` (rules/orthodox/mate_picture.h: possible(), allows(move);
-// default-constructed it allows every move), else a picture that allows every move.
-template <Variant V>
-struct EveryMoveMayMate {
-  bool possible() const { return true; }
-  bool allows(const typename V::Move&) const { return true; }
-};
-
+// default-constructed it allows every move), else a picture that allows every move
+// (EveryMoveMayMate, above).
 template <Variant V>
 auto mate_picture(const typename V::Position& pos) {
   if constexpr (requires { V::mate_picture(pos); }) return V::mate_picture(pos);
