@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "solver/analysis/first_move_scheduler.h"
+#include "solver/analysis/move_order.h"
 #include "solver/analysis/solution.h"
 #include "solver/analysis/solution_order.h"
 #include "solver/search/battle_search.h"
@@ -31,6 +32,7 @@ struct SolveOptions {
   int defence = 1;          // a try is refuted by at most this many defences
   bool set_play = false;
   bool no_threat = false;
+  bool mates_in_1 = false;  // self play: show the defender's moves that deliver the goal at once
   int max_solutions = 0;    // 0: all
   bool stop_on_short = false;
   bool no_short_variations = false;  // hide variations shorter than the full length
@@ -142,6 +144,7 @@ class AnalysisWorker {
     if (!V::in_check(pos_)) {
       MoveList defences;
       V::generate(pos_, defences);
+      order(defences);
       Undo u;
       for (const Move& d : defences) {
         V::make(pos_, d, u);
@@ -156,6 +159,12 @@ class AnalysisWorker {
       }
     }
     V::unmake_null(pos_, nu);
+    // As after a key: the defender's moves that deliver the goal at once are left out where
+    // other set play goes on longer.
+    auto& set = r.battle.set_play;
+    const bool longer = std::any_of(set.begin(), set.end(), [](const DefenceNode& d) { return d.length > 0; });
+    if (is_self() && longer && !opt_.mates_in_1)
+      std::erase_if(set, [](const DefenceNode& d) { return d.length == 0; });
   }
 
   // ---- help play --------------------------------------------------------------------------
@@ -204,8 +213,10 @@ class AnalysisWorker {
     AnalysisWorker& w_;
   };
 
-  // The defences of a list in this worker's order: as generated, or last to first.
-  void order(MoveList& list) const {
+  // The moves of a list in the order a solution prints them (Popeye's, move_order.h), and while
+  // helping another thread last to first.
+  void order(MoveList& list) {
+    sort_in_popeye_order(list, [&](const Move& m) { return V::describe(pos_, m); });
     if (reversed_) std::reverse(list.begin(), list.end());
   }
 
@@ -254,16 +265,23 @@ class AnalysisWorker {
     }
     if (!is_try) node.length = battle_.defender_length(n - 1) + 1;
     const bool check = V::in_check(pos_);
+    // As Popeye: a threat is looked for within the play's own length (a short key's threat is
+    // shorter than the stipulation), and not at all under nothreat or when the defender's every
+    // move ends the play (a selfmate's last move): such a quiet move is marked neither way.
+    const bool look_for_threat = !check && !opt_.no_threat && node.length > 1;
     int threat_length = 0;
     std::vector<Move> threat_moves;
-    if (!check && !opt_.no_threat && n > 1) {
+    if (look_for_threat) {
       Undo nu;
       V::make_null(pos_, nu);
-      threat_length = battle_.attacker_length(n - 1);
+      threat_length = battle_.attacker_length(node.length - 1);
       if (threat_length > 0) winning_moves(threat_length, node.threats, &threat_moves);
       V::unmake_null(pos_, nu);
     }
-    node.mode = check ? Mode::Check : threat_moves.empty() ? Mode::Zugzwang : Mode::Threat;
+    node.mode = check ? Mode::Check : !look_for_threat ? Mode::Quiet : threat_moves.empty() ? Mode::Zugzwang : Mode::Threat;
+    // Self play: a defence that delivers the goal at once is a defender's blunder, left out (as
+    // Popeye does unless option matesin1) where the play goes on longer.
+    const bool hide_immediate_goals = is_self() && node.length > 1 && !opt_.mates_in_1;
 
     MoveList defences;
     V::generate(pos_, defences);
@@ -275,7 +293,7 @@ class AnalysisWorker {
       const int l = remaining_length(n - 1);
       bool shown = false;
       DefenceNode dn;
-      if (l >= 0) {
+      if (l >= 0 && !(l == 0 && hide_immediate_goals)) {
         shown = (node.mode != Mode::Threat || l > threat_length ||
                  (l == threat_length && !threats_all_work(threat_moves, threat_length))) &&
                 !(opt_.no_short_variations && l < n - 1);
@@ -300,6 +318,7 @@ class AnalysisWorker {
   void winning_moves(int len, std::vector<AttackerNode>& out, std::vector<Move>* moves_out) {
     MoveList list;
     V::generate(pos_, list);
+    order(list);
     Undo u;
     for (const Move& c : list) {
       if (battle_.aborted()) return;
@@ -386,16 +405,27 @@ class Analysis {
 
   // ---- battle play ------------------------------------------------------------------------
 
-  void solve_battle(SolveResult& r) {
-    const int n = stip_.moves;
+  // The first moves, in the order a solution lists them (Popeye's, move_order.h); the index of a
+  // first move (--first-moves K/N, the order of the results) is its place in this list.
+  MoveList first_moves() {
     MoveList list;
     V::generate(pos_, list);
+    sort_in_popeye_order(list, [&](const Move& m) { return V::describe(pos_, m); });
+    return list;
+  }
+
+  void solve_battle(SolveResult& r) {
+    const int n = stip_.moves;
+    const MoveList list = first_moves();
     analyse_first_moves(list, /*tries_only=*/false, r);
     // No key: the tries are what comes closest (a second pass, over a warm transposition table).
     if (r.battle.keys.empty() && !opt_.tries && opt_.tries_without_key && !abort_->stopped())
       analyse_first_moves(list, /*tries_only=*/true, r);
     // Set play is not a first move's: the share 0 of a split problem has it.
-    if (opt_.set_play && n > 1 && opt_.part == 0 && !abort_->stopped()) main_worker().build_set_play(r, n);
+    // (A direct #1 has none: White would have no move left after Black's; a selfmate's set play
+    // may end with Black's move.)
+    if (opt_.set_play && (n > 1 || stip_.play == io::Play::Self) && opt_.part == 0 && !abort_->stopped())
+      main_worker().build_set_play(r, n);
 
     conclude_battle(r, n);
   }
@@ -433,6 +463,7 @@ class Analysis {
     for (int i = 0, end = scheduler.limit(); i < end; ++i) {
       auto& res = results[i];
       const int index = first_move_index(i);
+      res.node.first_move = index;
       std::vector<int>* indices = nullptr;
       if (!res.examined) {
         r.not_examined.push_back(main_worker().record(list[index]));
@@ -453,8 +484,7 @@ class Analysis {
   void solve_help(SolveResult& r) {
     const int first = stip_.half ? 1 : 2;  // plies of the shortest length considered
     const int full = stip_.half_moves();
-    MoveList list;
-    V::generate(pos_, list);
+    const MoveList list = first_moves();
     const int count = share_size(int(list.size()));
     for (int plies = first; plies <= full; plies += 2) {
       const bool is_full = plies == full;

@@ -34,13 +34,19 @@ struct DefenceNode;
 
 // An attacker's move in battle play (a key, a try, a threat or a continuation) with what follows.
 struct AttackerNode {
-  enum class Mode : std::uint8_t { Goal, Check, Threat, Zugzwang };
+  // After the move: the goal reached, a check, a quiet move with a threat or without one
+  // (zugzwang), or a quiet move whose threat is not looked for (Quiet: option nothreat, or a
+  // selfmate's last move, after which every defence delivers the goal).
+  enum class Mode : std::uint8_t { Goal, Check, Threat, Zugzwang, Quiet };
   MoveRecord move;
   Mode mode = Mode::Zugzwang;
   int length = 0;  // moves to the goal, this one included
   std::vector<AttackerNode> threats;
   std::vector<DefenceNode> variations;
   std::vector<MoveRecord> refutations;  // for tries: the defences that refute it
+  // A key's or try's place among the first moves (Popeye's order, which the text output keeps
+  // for keys and tries together); -1 where it is not known (a result read from JSON).
+  int first_move = -1;
 };
 
 struct DefenceNode {

@@ -203,7 +203,7 @@ constexpr const char* kTwinOpList =
 enum OptionWord {
     oTry, oDefence, oSetplay, oVariation, oNothreat, oStopOnShort, oNoboard, oWhiteToPlay, oHalfDuplex, oDuplex,
     oNoWk, oNoBk, oPostKeyPlay, oNoShortVariations, oMoveNumbers, oIntelligent, oMaxSolutions, oMaxTime,
-    oNoCastling, oEnPassant, oIntended,
+    oNoCastling, oEnPassant, oIntended, oMatesIn1,
     // recognised Popeye options that regent does not support
     oUnsupported,
 };
@@ -231,6 +231,7 @@ constexpr Word kOptionWords[] = {
     {"nocastling", oNoCastling},
     {"enpassant", oEnPassant},
     {"intended", oIntended},  // regent extension: number of intended solutions
+    {"matesin1", oMatesIn1},
     {"quodlibet", oUnsupported + 0},
     {"threat", oUnsupported + 1},
     {"startmovenumber", oUnsupported + 2},
@@ -582,6 +583,7 @@ void read_options(TokenStream& ts, const Token& keyword, Options& o, std::vector
             case oSetplay: o.setplay = true; break;
             case oVariation: o.variation = true; break;
             case oNothreat: o.nothreat = true; break;
+            case oMatesIn1: o.matesin1 = true; break;
             case oStopOnShort: o.stoponshort = true; break;
             case oNoboard: o.noboard = true; break;
             case oWhiteToPlay: o.whitetoplay = true; break;

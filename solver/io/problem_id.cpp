@@ -26,7 +26,7 @@ std::string squares(const std::vector<SquareRef>& list) {
 std::string options_text(const Options& o) {
     std::vector<std::string> words;
     const std::pair<bool, const char*> flags[] = {
-        {o.try_play, "try"},         {o.setplay, "setplay"},         {o.nothreat, "nothreat"},
+        {o.try_play, "try"},         {o.setplay, "setplay"},         {o.nothreat, "nothreat"}, {o.matesin1, "matesin1"},
         {o.stoponshort, "stoponshortsolutions"}, {o.whitetoplay, "whitetoplay"}, {o.halfduplex, "halfduplex"},
         {o.duplex, "duplex"},        {o.nowk, "nowk"},               {o.nobk, "nobk"},
         {o.postkeyplay, "postkeyplay"}, {o.noshortvariations, "noshortvariations"}};

@@ -159,6 +159,7 @@ struct Options {
     bool variation = false;      // variation
     bool setplay = false;        // setplay
     bool nothreat = false;       // nothreat
+    bool matesin1 = false;       // matesin1: self play shows the defender's moves that reach the goal at once
     bool stoponshort = false;    // stoponshortsolutions
     bool noboard = false;        // noboard
     bool whitetoplay = false;    // whitetoplay

@@ -138,8 +138,9 @@ AttackerNode::Mode mode_of(const json& j, const std::string& path) {
     if (s == "check") return AttackerNode::Mode::Check;
     if (s == "threat") return AttackerNode::Mode::Threat;
     if (s == "zugzwang") return AttackerNode::Mode::Zugzwang;
+    if (s == "quiet") return AttackerNode::Mode::Quiet;
   }
-  expected(path, "\"goal\", \"check\", \"threat\" or \"zugzwang\"", j);
+  expected(path, "\"goal\", \"check\", \"threat\", \"zugzwang\" or \"quiet\"", j);
 }
 
 io::Stipulation stipulation_of(const json& j, const std::string& path) {
@@ -238,6 +239,7 @@ AttackerNode attacker_from_json(const json& j, const std::string& path) {
   n.move = move_from_json(field(j, path, "move"), member(path, "move"));
   n.mode = mode_of(field(j, path, "mode"), member(path, "mode"));
   n.length = int_field(j, path, "length");
+  if (has(j, "first_move")) n.first_move = int_field(j, path, "first_move");
   n.threats = list_of(j, path, "threats", attacker_from_json);
   n.variations = list_of(j, path, "variations", defence_from_json);
   n.refutations = list_of(j, path, "refutations", move_from_json);

@@ -15,6 +15,7 @@ const char* mode_name(AttackerNode::Mode m) {
     case AttackerNode::Mode::Check: return "check";
     case AttackerNode::Mode::Threat: return "threat";
     case AttackerNode::Mode::Zugzwang: return "zugzwang";
+    case AttackerNode::Mode::Quiet: return "quiet";
   }
   return "?";
 }
@@ -26,6 +27,7 @@ nlohmann::json attacker_json(const AttackerNode& n) {
   j["move"] = move_json(n.move);
   j["mode"] = mode_name(n.mode);
   j["length"] = n.length;
+  if (n.first_move >= 0) j["first_move"] = n.first_move;
   j["threats"] = nlohmann::json::array();
   for (const auto& t : n.threats) j["threats"].push_back(attacker_json(t));
   j["variations"] = nlohmann::json::array();

@@ -1,5 +1,6 @@
 #include "solver/output/text_output.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -78,12 +79,16 @@ std::string solution_text(const SolveResult& r) {
     for (const auto& d : r.battle.set_play) write_defence(out, d, 1);
     out << "\n";
   }
-  for (const auto& k : r.battle.keys) {
-    write_attacker(out, k, 1, " !");
-    out << "\n";
-  }
-  for (const auto& t : r.battle.tries) {
-    write_attacker(out, t, 1, " ?");
+  // Keys and tries in the order of their first moves, as Popeye prints them; keys first where
+  // that order is not known.
+  std::vector<std::pair<const AttackerNode*, const char*>> firsts;
+  for (const auto& k : r.battle.keys) firsts.emplace_back(&k, " !");
+  for (const auto& t : r.battle.tries) firsts.emplace_back(&t, " ?");
+  if (std::all_of(firsts.begin(), firsts.end(), [](const auto& f) { return f.first->first_move >= 0; }))
+    std::stable_sort(firsts.begin(), firsts.end(),
+                     [](const auto& a, const auto& b) { return a.first->first_move < b.first->first_move; });
+  for (const auto& [node, mark] : firsts) {
+    write_attacker(out, *node, 1, mark);
     out << "\n";
   }
   return out.str();

@@ -49,9 +49,15 @@ void merge_battle(std::vector<SolveResult>& shares, const SolveOptions& opt, Sol
     keys.resize(std::size_t(opt.max_solutions));
     last = keys.back().index;
   }
-  for (auto& k : keys) r.battle.keys.push_back(std::move(k.item));
+  for (auto& k : keys) {
+    k.item.first_move = k.index;
+    r.battle.keys.push_back(std::move(k.item));
+  }
   for (auto& t : tries)
-    if (t.index <= last) r.battle.tries.push_back(std::move(t.item));
+    if (t.index <= last) {
+      t.item.first_move = t.index;
+      r.battle.tries.push_back(std::move(t.item));
+    }
   for (auto& m : not_examined)
     if (m.index <= last) r.not_examined.push_back(std::move(m.item));
   conclude_battle(r, r.stipulation.moves);

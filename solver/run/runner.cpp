@@ -297,6 +297,7 @@ SolveOptions solve_options_from(const io::Options& o) {
   s.defence = std::max(1, o.defence);
   s.set_play = o.setplay;
   s.no_threat = o.nothreat;
+  s.mates_in_1 = o.matesin1;
   s.max_solutions = o.maxsolutions;
   s.stop_on_short = o.stoponshort;
   s.no_short_variations = o.noshortvariations;

@@ -58,6 +58,7 @@ const char* mode_name(AttackerNode::Mode m) {
     case AttackerNode::Mode::Check: return "check";
     case AttackerNode::Mode::Threat: return "threat";
     case AttackerNode::Mode::Zugzwang: return "zugzwang";
+    case AttackerNode::Mode::Quiet: return "quiet";
   }
   return "?";
 }

@@ -71,19 +71,20 @@ TEST(RoyalStandardProblems, CaptureInTwo) {
            "      1...Kb6-c6 !\n"
            "\n";
   };
+  // Keys and tries in Popeye's order (docs/output.md): by square, b1, d4, e4, f4.
   EXPECT_EQ(solution_text(o.result),
-            "   1.Ed4-d5 ! zugzwang.\n"
-            "      1...Kb6-c5\n"
-            "          2.Ed5*c5 #\n"
-            "      1...Kb6-c6\n"
-            "          2.Ed5*c6 #\n"
-            "\n" +
-                king_try("Kb1-c1") + king_try("Kb1-a2") + king_try("Kb1-b2") + king_try("Kb1-c2") +
+            king_try("Kb1-c2") + king_try("Kb1-a2") + king_try("Kb1-b2") + king_try("Kb1-c1") +
                 "   1.Ed4-c4 ? zugzwang.\n"
                 "      1...Kb6-c5\n"
                 "          2.Ec4*c5 #\n"
                 "    but\n"
                 "      1...Kb6-c6 !\n"
+                "\n"
+                "   1.Ed4-d5 ! zugzwang.\n"
+                "      1...Kb6-c5\n"
+                "          2.Ed5*c5 #\n"
+                "      1...Kb6-c6\n"
+                "          2.Ed5*c6 #\n"
                 "\n"
                 "   1.Ee4-d5 ? zugzwang.\n"
                 "      1...Kb6-c5\n"

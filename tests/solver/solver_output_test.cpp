@@ -96,5 +96,171 @@ TEST(SolverOutput, MoveJsonOfStalemateAndCastling) {
   EXPECT_EQ(j["text"], "0-0 #");
 }
 
+// ---- Popeye's layout, recorded from Popeye 4.104 (option variation) on its own selfmate tests
+// (TESTS/battle_play.inp) and on positions made for the purpose. Each expected text below is what
+// Popeye prints for the position, line for line.
+
+std::string popeye_text(const std::string& fen, const std::string& stip, const std::vector<std::string>& options = {}) {
+  const ProblemOutcome o = solve_fen(fen, stip, options);
+  EXPECT_FALSE(o.error.has_value()) << *o.error;
+  return solution_text(o.result);
+}
+
+// An s#1 key is marked neither "threat:" nor "zugzwang.": Black's every move mates.
+TEST(PopeyeLayout, SelfmateInOneKeyHasNoZugzwangMark) {
+  EXPECT_EQ(popeye_text("8/8/8/8/8/kp5R/p7/K7 w - - 0 1", "s#1"),
+            "   1.Rh3-h4 !\n"
+            "      1...b3-b2 #\n"
+            "\n");
+}
+
+// Set play of an s#1: Black's moves that mate at once (the set-play code used to need n > 1).
+TEST(PopeyeLayout, SelfmateInOneHasSetPlay) {
+  EXPECT_EQ(popeye_text("8/8/8/2p5/2R5/kp5P/p7/K7 w - - 0 1", "s#1", {"setplay"}),
+            "      1...b3-b2 #\n"
+            "\n"
+            "   1.h3-h4 !\n"
+            "      1...b3-b2 #\n"
+            "\n");
+}
+
+// Keys and tries together in the order of their first moves: Ka1 (a1) before Bd3 (d3) before Rc4
+// (c4, rank 4) before e4; the bishop's moves south-west (b1) before south-east (f1, e2), the
+// farthest first.
+TEST(PopeyeLayout, KeysAndTriesInterleavedInPopeyesOrder) {
+  EXPECT_EQ(popeye_text("8/8/8/8/2R1P3/kp1B4/8/K7 w - - 0 1", "s#1", {"try"}),
+            "   1.Ka1-b1 ?\n"
+            "    but\n"
+            "      1...b3-b2 !\n"
+            "\n"
+            "   1.Bd3-b1 !\n"
+            "      1...b3-b2 #\n"
+            "\n"
+            "   1.Bd3-f1 ?\n"
+            "    but\n"
+            "      1...b3-b2 + !\n"
+            "\n"
+            "   1.Bd3-e2 ?\n"
+            "    but\n"
+            "      1...b3-b2 + !\n"
+            "\n"
+            "   1.Rc4-a4 + ?\n"
+            "    but\n"
+            "      1...Ka3*a4 !\n"
+            "\n"
+            "   1.Rc4-d4 ?\n"
+            "    but\n"
+            "      1...b3-b2 + !\n"
+            "\n"
+            "   1.e4-e5 ?\n"
+            "    but\n"
+            "      1...b3-b2 + !\n"
+            "\n");
+}
+
+// The last move of a selfmate is unmarked too; duals in Popeye's order (Qc2-e4, north-east,
+// before Qc2-c4, north).
+TEST(PopeyeLayout, SelfmateSetPlayAndZugzwangKey) {
+  EXPECT_EQ(popeye_text("8/8/8/8/1p6/k7/p1Q5/K7 w - - 0 1", "s#2", {"setplay"}),
+            "      1...b4-b3\n"
+            "          2.Qc2-e4\n"
+            "              2...b3-b2 #\n"
+            "          2.Qc2-c4\n"
+            "              2...b3-b2 #\n"
+            "\n"
+            "   1.Qc2-d1 ! zugzwang.\n"
+            "      1...b4-b3\n"
+            "          2.Qd1-g4\n"
+            "              2...b3-b2 #\n"
+            "\n");
+}
+
+// A defence that mates at once is left out where the play goes on longer (1...b3-b2 # after
+// 1.Rc4-e4), unless option matesin1; in set play it is shown when it is all there is. nothreat:
+// no "zugzwang." either.
+TEST(PopeyeLayout, SelfmateDefencesThatMateAtOnceAreLeftOut) {
+  const char* fen = "8/8/8/2p3p1/2R3P1/kp6/p7/K7 w - - 0 1";
+  EXPECT_EQ(popeye_text(fen, "s#2", {"setplay", "nothreat"}),
+            "      1...b3-b2 #\n"
+            "\n"
+            "   1.Rc4-e4 !\n"
+            "      1...c5-c4\n"
+            "          2.Re4*c4\n"
+            "              2...b3-b2 #\n"
+            "\n");
+  EXPECT_EQ(popeye_text(fen, "s#2", {"setplay", "nothreat", "matesin1"}),
+            "      1...b3-b2 #\n"
+            "\n"
+            "   1.Rc4-e4 !\n"
+            "      1...b3-b2 #\n"
+            "      1...c5-c4\n"
+            "          2.Re4*c4\n"
+            "              2...b3-b2 #\n"
+            "\n");
+  // Where the key's whole play is the defender's mate, it is shown (Popeye's s#2 "with short
+  // solution").
+  EXPECT_EQ(popeye_text("8/8/8/2p5/8/kpR5/p7/K7 w - - 0 1", "s#2"),
+            "   1.Rc3-c4 !\n"
+            "      1...b3-b2 #\n"
+            "\n");
+}
+
+// A short key's threat is looked for within its own length: 1.Qh2-c2 selfmates in two, and a
+// threat of two more moves (2.Qc2-d1 b4-b3 3.Qd1-g4) is not one; Popeye says zugzwang.
+TEST(PopeyeLayout, ShortKeysThreatWithinItsOwnLength) {
+  EXPECT_EQ(popeye_text("8/8/8/8/1p6/k7/p6Q/K7 w - - 0 1", "s#3"),
+            "   1.Qh2-c2 ! zugzwang.\n"
+            "      1...b4-b3\n"
+            "          2.Qc2-e4\n"
+            "              2...b3-b2 #\n"
+            "          2.Qc2-c4\n"
+            "              2...b3-b2 #\n"
+            "\n");
+}
+
+// Popeye's order of first moves (Popeye 4.104 with option try defence 99 on this position): by the
+// square of the unit (b1, h1, g2, d4), a queen's directions SW, SE, NE, NW, S, W, N, E with the
+// farthest square first, a knight's b3, c2, e2, f3, ... as from d4, a pawn's double step first.
+TEST(PopeyeLayout, FirstMovesInPopeyesOrder) {
+  const ProblemOutcome o = solve_fen("k7/p7/8/8/3Q4/8/6P1/1N5K w - - 0 1", "#2", {"try", "defence 99"});
+  ASSERT_FALSE(o.error.has_value()) << *o.error;
+  std::vector<std::pair<int, std::string>> firsts;
+  for (const auto& k : o.result.battle.keys) firsts.emplace_back(k.first_move, k.move.desc.text);
+  for (const auto& t : o.result.battle.tries) firsts.emplace_back(t.first_move, t.move.desc.text);
+  std::sort(firsts.begin(), firsts.end());
+  std::vector<std::string> moves;
+  for (const auto& [index, text] : firsts) moves.push_back(text);
+  EXPECT_EQ(moves, (std::vector<std::string>{
+                       "Sb1-d2",  "Sb1-c3",  "Sb1-a3",  "Kh1-g1",  "Kh1-h2",  "g2-g4",   "g2-g3",
+                       "Qd4-a1",  "Qd4-b2",  "Qd4-c3",  "Qd4-g1",  "Qd4-f2",  "Qd4-e3",  "Qd4-h8",
+                       "Qd4-g7",  "Qd4-f6",  "Qd4-e5",  "Qd4*a7",  "Qd4-b6",  "Qd4-c5",  "Qd4-d1",
+                       "Qd4-d2",  "Qd4-d3",  "Qd4-a4",  "Qd4-b4",  "Qd4-c4",  "Qd4-d8",  "Qd4-d7",
+                       "Qd4-d6",  "Qd4-d5",  "Qd4-h4",  "Qd4-g4",  "Qd4-f4",  "Qd4-e4"}));
+}
+
+// Castling before the king's steps, the long one first; pawn captures towards the h-file first,
+// promotions Q, S, R, B (Popeye 4.104, option try defence 99, and with halfduplex for Black).
+TEST(PopeyeLayout, CastlingPawnCapturesAndPromotionsInPopeyesOrder) {
+  const auto order = [](const std::string& fen) {
+    const ProblemOutcome o = solve_fen(fen, "#2", {"try", "defence 99"});
+    EXPECT_FALSE(o.error.has_value()) << *o.error;
+    std::vector<std::pair<int, std::string>> firsts;
+    for (const auto& k : o.result.battle.keys) firsts.emplace_back(k.first_move, k.move.desc.text);
+    for (const auto& t : o.result.battle.tries) firsts.emplace_back(t.first_move, t.move.desc.text);
+    std::sort(firsts.begin(), firsts.end());
+    std::string s;
+    for (const auto& [index, text] : firsts) s += (s.empty() ? "" : " ") + text;
+    return s;
+  };
+  EXPECT_EQ(order("k7/p7/8/8/8/8/8/R3K2R w KQ - 0 1"),
+            "Ra1*a7 Ra1-a6 Ra1-a5 Ra1-a4 Ra1-a3 Ra1-a2 Ra1-d1 Ra1-c1 Ra1-b1 0-0-0 0-0 Ke1-f2 Ke1-d2 Ke1-d1 "
+            "Ke1-e2 Ke1-f1 Rh1-f1 Rh1-g1 Rh1-h8 Rh1-h7 Rh1-h6 Rh1-h5 Rh1-h4 Rh1-h3 Rh1-h2");
+  EXPECT_EQ(order("r7/1P6/k7/8/8/2p1p3/3P4/7K w - - 0 1"),
+            "Kh1-g2 Kh1-g1 Kh1-h2 d2-d4 d2-d3 d2*e3 d2*c3 b7-b8=Q b7-b8=S b7-b8=R b7-b8=B b7*a8=Q "
+            "b7*a8=S b7*a8=R b7*a8=B");
+  EXPECT_EQ(order("k7/8/8/8/3p4/2P1P3/5p2/7K b - - 0 1"),
+            "f2-f1=Q f2-f1=S f2-f1=R f2-f1=B d4-d3 d4*e3 d4*c3 Ka8-b7 Ka8-a7 Ka8-b8");
+}
+
 }  // namespace
 }  // namespace regent

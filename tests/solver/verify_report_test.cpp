@@ -31,7 +31,7 @@ TEST(VerifyReport, SoundWithDualsNamed) {
             "--fen:0: problem 1 #2: sound (1.Qf1-f8[Qa8=Ka8] +); duals: "
             "1...Bc4[Ka8=Qa8] (2.Bxc4[Qa8=Ka8] #, 2.Qf8xa8 #), "
             "1...Bb5[Ka8=Qa8] (2.Bxb5[Qa8=Ka8] #, 2.Qf8xa8 #), "
-            "1...Bc8[Ka8=Qa8] (2.Qf8-f4[Qa8=Ka8] #, 2.Qf8-d6[Qa8=Ka8] #, 2.Qf8xc8[Qa8=Ka8] #)");
+            "1...Bc8[Ka8=Qa8] (2.Qf8-d6[Qa8=Ka8] #, 2.Qf8-f4[Qa8=Ka8] #, 2.Qf8xc8[Qa8=Ka8] #)");
   const Assessment a = assess(solved(fen, "#2").result, 0);
   EXPECT_FALSE(a.unsound);  // duals are reported, not judged
   EXPECT_EQ(a.duals.size(), 3u);
@@ -59,7 +59,9 @@ TEST(VerifyReport, ThreatDualsNamedSeparately) {
 // with their length; a cooked problem's duals are not listed.
 TEST(VerifyReport, CookedWithShortKeysMarked) {
   const std::string line = verify_fen("k7/2K5/8/8/8/8/8/4Q3 w - - 0 1", "#2");
-  EXPECT_EQ(line.rfind("--fen:0: problem 1 #2: cooked (1.Kc7-b6, 1.Kc7-c8, 1.Qe1-a1 # in 1, ", 0), 0u) << line;
+  // Popeye's order (docs/output.md): the queen on e1 first, north-east first, the farthest first.
+  EXPECT_EQ(line.rfind("--fen:0: problem 1 #2: cooked (1.Qe1-h4, 1.Qe1-g3, 1.Qe1-a5 # in 1, ", 0), 0u) << line;
+  EXPECT_TRUE(line.ends_with(", 1.Qe1-h1 +, 1.Qe1-f1, 1.Kc7-b6, 1.Kc7-c8)")) << line;
   EXPECT_NE(line.find(", 1.Qe1-e4 +, "), std::string::npos) << line;
   EXPECT_NE(line.find(", 1.Qe1-a5 # in 1, "), std::string::npos) << line;
   EXPECT_EQ(line.find("duals"), std::string::npos) << line;
@@ -91,7 +93,7 @@ TEST(VerifyReport, NoTriesWhenThereIsAKey) {
 // MaxSolutionsStopsAHelpProblemEarly: the h#1.5 has exactly four solutions.
 TEST(VerifyReport, HelpSolutionsAgainstTheIntendedNumber) {
   const char* fen = "8/8/8/8/8/5N1p/p7/k1K5 w - - 0 1";
-  const std::string all = "1...Sf3-e1 2.h3-h2 Se1-c2 #, 1...Sf3-d2 2.h3-h2 Sd2-b3 #, "
+  const std::string all = "1...Sf3-d2 2.h3-h2 Sd2-b3 #, 1...Sf3-e1 2.h3-h2 Se1-c2 #, "
                           "1...Sf3-d4 2.h3-h2 Sd4-c2 #, 1...Sf3-d4 2.h3-h2 Sd4-b3 #";
   EXPECT_EQ(verify_fen(fen, "h#1.5", {"intended 4"}), "--fen:0: problem 1 h#1.5: sound (4 solutions, 4 intended)");
   EXPECT_EQ(verify_fen(fen, "h#1.5", {"intended 3"}),
