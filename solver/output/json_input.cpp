@@ -284,6 +284,8 @@ HelpSolution help_solution_from_json(const json& j, const std::string& path) {
   if (listed != h.solutions.size())
     fail(member(path, "num_solutions"), "expected the number of solutions listed (" +
                                             std::to_string(h.solutions.size()) + "), got " + std::to_string(listed));
+  h.set_play_shown = has(j, "set_play");
+  if (h.set_play_shown) h.set_play = list_of(j, path, "set_play", help_line_from_json);
   h.full_length_count = int_field(j, path, "num_full_length");
   h.short_count = int_field(j, path, "num_short");
   return h;
@@ -306,6 +308,7 @@ SolveResult solution_from_json(const json& j, const std::string& path) {
   r.first_mover = first.get<std::string>();
   if (r.stipulation.play == io::Play::Help) {
     r.help = help_solution_from_json(j, path);
+    r.help.set_play_half = !r.stipulation.half;  // the other side begins
   } else {
     r.battle = battle_solution_from_json(j, path);
     r.duals = list_of(j, path, "duals", string_of);

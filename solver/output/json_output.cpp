@@ -98,6 +98,10 @@ nlohmann::json solution_json(const SolveResult& r) {
     j["solutions"] = nlohmann::json::array();
     for (const auto& line : r.help.solutions) j["solutions"].push_back(help_line_json(line));
     j["lengths"] = r.help.lengths;
+    if (r.help.set_play_shown) {
+      j["set_play"] = nlohmann::json::array();
+      for (const auto& line : r.help.set_play) j["set_play"].push_back(help_line_json(line));
+    }
     j["num_solutions"] = r.help.count();
     j["num_full_length"] = r.help.full_length_count;
     j["num_short"] = r.help.short_count;

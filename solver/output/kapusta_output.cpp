@@ -115,6 +115,11 @@ std::string kapusta_move(const MoveRecord& move, const std::string& judgement) {
 std::string kapusta_solution_text(const SolveResult& r) {
   std::vector<Lines> blocks;
   if (r.stipulation.play == io::Play::Help) {
+    if (r.help.set_play_shown && !r.help.set_play.empty()) {
+      Lines set{"Set play:"};
+      for (const auto& line : r.help.set_play) set.push_back(help_line(line, r.help.set_play_half));
+      blocks.push_back(std::move(set));
+    }
     Lines lines;
     for (const auto& line : r.help.solutions) lines.push_back(help_line(line, r.stipulation.half));
     if (!lines.empty()) blocks.push_back(std::move(lines));

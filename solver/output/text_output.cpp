@@ -187,6 +187,13 @@ std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& 
     return out.str();
   }
   for (const auto& note : o.result.notes) out << "note: " << note << "\n";
+  // Help play's set play comes before the solutions, as Popeye prints it (it is solved first,
+  // so a streamed solve prints it with the heading).
+  const HelpSolution& h = o.result.help;
+  if (h.set_play_shown && !h.set_play.empty()) {
+    for (const auto& line : h.set_play) out << help_solution_text(line, h.set_play_half);
+    out << "\n";
+  }
   return out.str();
 }
 

@@ -77,6 +77,12 @@ void merge_help(std::vector<SolveResult>& shares, const SolveOptions& opt, Solve
   const int stop_length = stop_plies > 0 ? (stop_plies + 1) / 2 : INT_MAX;
   std::vector<Solution> solutions;
   std::vector<Indexed<MoveRecord>> not_examined;
+  for (SolveResult& s : shares)
+    if (s.part->k == 0) {  // set play is not a first move's: share 0 has it
+      r.help.set_play = std::move(s.help.set_play);
+      r.help.set_play_shown = s.help.set_play_shown;
+      r.help.set_play_half = s.help.set_play_half;
+    }
   for (SolveResult& s : shares) {
     const auto& h = s.help;
     for (std::size_t i = 0; i < h.solutions.size(); ++i)

@@ -78,7 +78,7 @@ Diagram diagram_of(const io::ProblemInstance& p) {
   // A FEN's side to move decides who attacks in direct and self play (so "#2" from a FEN with
   // Black to move is Black mating); help play always starts as the stipulation says.
   if (p.fen && st.play != io::Play::Help) first = p.fen->side_to_move == 'b' ? BLACK : WHITE;
-  if (p.options.whitetoplay && st.play == io::Play::Help) first = ~first;
+  if (p.options.whitetoplay && st.play == io::Play::Help) first = WHITE;  // (the_stipulation_played)
   if (p.options.halfduplex) first = ~first;  // the other side plays the stipulation
   d.side_to_move = first;
   for (const auto& s : p.options.nocastling) d.no_castling.push_back(to_square(s));
@@ -188,6 +188,38 @@ std::optional<typename V::Position> build_position(const io::ProblemInstance& pr
   return pos;
 }
 
+// Help play's set play: the other side begins (a null move), the play a half-move shorter. None
+// when the side to move is in check (the other side could take the king) or nothing is left.
+template <Variant V>
+HelpSolution help_set_play(const typename V::Position& diagram, TranspositionTable& tt, const io::Stipulation& stip,
+                           const SolveOptions& options, SearchAbort& abort) {
+  HelpSolution out;
+  out.set_play_shown = true;
+  io::Stipulation set = stip;
+  if (set.half) {
+    set.half = false;
+  } else {
+    set.moves -= 1;
+    set.half = true;
+  }
+  out.set_play_half = set.half;
+  if (set.half_moves() < 1 || V::in_check(diagram)) return out;
+  typename V::Position pos = diagram;
+  typename V::Undo null;
+  V::make_null(pos, null);
+  SolveOptions o = options;
+  o.set_play = false;
+  o.help_sink = nullptr;
+  o.keep_solutions = -1;
+  o.max_solutions = 0;
+  o.stop_on_short = false;
+  o.part = 0;  // all of it, in the share that has it
+  o.parts = 1;
+  Analysis<V> analysis(pos, tt, set, o, &abort);
+  out.set_play = std::move(analysis.solve().help.solutions);
+  return out;
+}
+
 template <Variant V>
 void run_variant(const io::ProblemInstance& problem, const RunConfig& config, ProblemOutcome& out) {
   auto pos = build_position<V>(problem, out.result.notes, out.error, out.error_line, SetupFor::Solving);
@@ -218,11 +250,21 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
     options.help_sink = config.observer;
     options.keep_solutions = config.keep_solutions;
     options.help_buffer_bytes = config.help_buffer_bytes;
+    // Help play's set play is solved first: it is printed with the heading, before the solutions.
+    HelpSolution set_play;
+    if (options.set_play && problem.stipulation.play == io::Play::Help && options.part == 0)
+      set_play = help_set_play<V>(*pos, *tt, problem.stipulation, options, abort);
+    out.result.help.set_play = set_play.set_play;
+    out.result.help.set_play_shown = set_play.set_play_shown;
+    out.result.help.set_play_half = set_play.set_play_half;
     if (config.observer) config.observer->begin(out);
     Analysis<V> analysis(*pos, *tt, problem.stipulation, options, &abort);
     auto notes = std::move(out.result.notes);
     out.result = analysis.solve();
     out.result.notes = std::move(notes);
+    out.result.help.set_play = std::move(set_play.set_play);
+    out.result.help.set_play_shown = set_play.set_play_shown;
+    out.result.help.set_play_half = set_play.set_play_half;
     out.result.interrupted = out.result.timed_out && config.interrupt && config.interrupt->load();
   }
   out.result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -349,7 +391,20 @@ std::optional<std::string> with_variant(const io::ProblemInstance& problem, std:
 
 }  // namespace
 
-ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig& config) {
+// Popeye's option whitetoplay in help play: White begins, and the play is a half-move shorter
+// (h#2 is played as h#1.5, and printed so); a stipulation that begins with White already (h#n.5)
+// is left as it is.
+io::ProblemInstance the_stipulation_played(io::ProblemInstance p) {
+  io::Stipulation& st = p.stipulation;
+  if (p.options.whitetoplay && st.play == io::Play::Help && !st.half && st.moves >= 1) {
+    st.moves -= 1;
+    st.half = true;
+  }
+  return p;
+}
+
+ProblemOutcome solve_problem(const io::ProblemInstance& given, const RunConfig& config) {
+  const io::ProblemInstance problem = the_stipulation_played(given);
   ProblemOutcome out;
   out.problem = problem;
   const char* unsupported = nullptr;

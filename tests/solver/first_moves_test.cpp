@@ -103,6 +103,7 @@ TEST(FirstMoves, MaxSolutions) {
 TEST(FirstMoves, SetPlay) {
   expect_merge_equals_single_run(with_option("mate2", "setplay"), {2, 3});
   expect_merge_equals_single_run(with_option("mate3", "setplay"), {2, 3});
+  expect_merge_equals_single_run(with_option("help2", "setplay"), {2, 3});
 }
 
 // stoponshortsolutions: a short solution in any share drops the full-length ones of all.

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "solver/output/json_output.h"
+#include "solver/output/kapusta_output.h"
 #include "solver/output/text_output.h"
 #include "solver_test_helpers.h"
 
@@ -260,6 +261,37 @@ TEST(PopeyeLayout, CastlingPawnCapturesAndPromotionsInPopeyesOrder) {
             "b7*a8=S b7*a8=R b7*a8=B");
   EXPECT_EQ(order("k7/8/8/8/3p4/2P1P3/5p2/7K b - - 0 1"),
             "f2-f1=Q f2-f1=S f2-f1=R f2-f1=B d4-d3 d4*e3 d4*c3 Ka8-b7 Ka8-a7 Ka8-b8");
+}
+
+// Help play's set play (Popeye 4.104 on T. Kardos, Karacsonyi lap 1961, its example file
+// BEISPIEL/castling.inp): the h#1.5 with White to move comes first, then an empty line.
+const char* kKardos = "r3k3/3np3/8/3K4/6B1/6B1/8/8 b q - 0 1";
+
+TEST(PopeyeLayout, HelpmateSetPlayComesFirst) {
+  const ProblemOutcome o = solve_fen(kKardos, "h#2", {"setplay"});
+  ASSERT_FALSE(o.error.has_value()) << *o.error;
+  const std::string text = problem_text(o, TextOutputOptions{false});
+  EXPECT_NE(text.find("  1...Bg4-e2   2.0-0-0 Be2-a6 #\n"
+                      "\n"
+                      "  1.Ra8-d8 Bg3-d6   2.e7-e5 Bg4-h5 #\n"
+                      "verdict: sound (1 solution)\n"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(kapusta_solution_text(o.result),
+            "Set play:\n1...Bg4-e2 2.0-0-0 Be2-a6#\n\n1.Ra8-d8 Bg3-d6 2.e7-e5 Bg4-h5#\n");
+  // Without the option, no set play.
+  const std::string plain = problem_text(solve_fen(kKardos, "h#2"), TextOutputOptions{false});
+  EXPECT_EQ(plain.find("Bg4-e2"), std::string::npos) << plain;
+}
+
+// whitetoplay: Popeye plays and prints the h#2 as h#1.5; an h#1.5 is left as it is.
+TEST(PopeyeLayout, WhiteToPlayMakesTheHelpmateAHalfMoveShorter) {
+  for (const char* stip : {"h#2", "h#1.5"}) {
+    const ProblemOutcome o = solve_fen(kKardos, stip, {"whitetoplay"});
+    ASSERT_FALSE(o.error.has_value()) << *o.error;
+    EXPECT_EQ(io::to_string(o.problem.stipulation), "h#1.5") << stip;
+    EXPECT_EQ(solution_text(o.result), "  1...Bg4-e2   2.0-0-0 Be2-a6 #\n") << stip;
+  }
 }
 
 }  // namespace
