@@ -387,6 +387,7 @@ class Analysis {
     if (stip_.play == io::Play::Help) solve_help(r);
     else solve_battle(r);
     for (const auto& w : workers_) r.nodes += w->nodes();
+    mark_partial(r, opt_.max_solutions, opt_.stop_on_short);
     r.timed_out = abort_->stopped();
     if (r.timed_out) r.verdict = Verdict::Aborted;
     return r;

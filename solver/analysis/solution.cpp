@@ -84,4 +84,12 @@ void conclude_help(SolveResult& r, int intended) {
   else r.verdict = Verdict::Sound;
 }
 
+void mark_partial(SolveResult& r, int max_solutions, bool stop_on_short) {
+  if (r.stipulation.play == io::Play::Help) {
+    r.partial = (max_solutions > 0 && r.help.count() >= max_solutions) || (stop_on_short && r.help.short_count > 0);
+  } else {
+    r.partial = max_solutions > 0 && int(r.battle.keys.size()) >= max_solutions;
+  }
+}
+
 }  // namespace regent

@@ -124,6 +124,9 @@ struct SolveResult {
   std::vector<std::string> short_variations;  // variations of a key that end before the full length
   bool timed_out = false;    // stopped before the end (time limit or interrupt): the result is partial
   bool interrupted = false;  // ... by an interrupt (Ctrl-C, SIGTERM) rather than the time limit
+  // Solved to the end of what was asked, but the asking cut it short: maxsolutions reached, or
+  // stoponshortsolutions found short solutions (Popeye's "Partial solution").
+  bool partial = false;
   // What the stop left out: the first moves whose analysis it cut short, in generation order
   // (help play: at the length being searched, not_examined_plies; longer ones were not tried).
   std::vector<MoveRecord> not_examined;
@@ -140,5 +143,8 @@ void conclude_battle(SolveResult& r, int n);
 
 // The verdict of a help-play solution from its solutions and the intended number.
 void conclude_help(SolveResult& r, int intended);
+
+// Sets r.partial: whether maxsolutions (0: none) or stoponshortsolutions cut the solve short.
+void mark_partial(SolveResult& r, int max_solutions, bool stop_on_short);
 
 }  // namespace regent

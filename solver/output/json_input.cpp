@@ -316,6 +316,7 @@ SolveResult solution_from_json(const json& j, const std::string& path) {
   }
   r.notes = list_of(j, path, "notes", string_of);
   r.timed_out = bool_field(j, path, "timed_out");
+  if (has(j, "partial")) r.partial = bool_field(j, path, "partial");
   if (r.timed_out) {  // what the stop left out
     r.interrupted = bool_field(j, path, "interrupted");
     r.not_examined = list_of(j, path, "not_examined", move_from_json);

@@ -119,6 +119,7 @@ nlohmann::json solution_json(const SolveResult& r) {
   }
   j["notes"] = r.notes;
   j["timed_out"] = r.timed_out;
+  j["partial"] = r.partial;
   if (r.timed_out) {
     j["interrupted"] = r.interrupted;
     j["not_examined"] = nlohmann::json::array();

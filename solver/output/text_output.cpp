@@ -219,9 +219,10 @@ std::string problem_text_tail(const ProblemOutcome& o) {
   char time[64];
   std::snprintf(time, sizeof time, "%.3f", r.seconds);
   out << not_examined_text(r);
-  out << (!r.timed_out     ? "solution finished. Time = "
-          : r.interrupted ? "solving interrupted. Time = "
-                          : "solving stopped (time limit). Time = ")
+  if (r.timed_out && !r.interrupted) out << "stopped by the time limit\n";  // Popeye's last line does not say why
+  // Popeye's last line: a stop (time limit or interrupt) is "solving interrupted.", a solve that
+  // maxsolutions or stoponshortsolutions cut short "Partial solution".
+  out << (r.timed_out ? "solving interrupted. Time = " : r.partial ? "Partial solution Time = " : "solution finished. Time = ")
       << time << " s\n";
   return out.str();
 }

@@ -61,6 +61,7 @@ void merge_battle(std::vector<SolveResult>& shares, const SolveOptions& opt, Sol
   for (auto& m : not_examined)
     if (m.index <= last) r.not_examined.push_back(std::move(m.item));
   conclude_battle(r, r.stipulation.moves);
+  mark_partial(r, opt.max_solutions, opt.stop_on_short);
 }
 
 void merge_help(std::vector<SolveResult>& shares, const SolveOptions& opt, SolveResult& r) {
@@ -107,6 +108,7 @@ void merge_help(std::vector<SolveResult>& shares, const SolveOptions& opt, Solve
   for (auto& m : not_examined) r.not_examined.push_back(std::move(m.item));
   r.not_examined_plies = stop_plies;
   conclude_help(r, opt.intended);
+  mark_partial(r, opt.max_solutions, opt.stop_on_short);
 }
 
 std::string share_name(int k, int n) { return std::to_string(k) + "/" + std::to_string(n); }

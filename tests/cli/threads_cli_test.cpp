@@ -46,7 +46,7 @@ TEST(CliThreads, ThreadCountOutOfRangeIsABadCommandLine) {
 TEST(CliStop, TimeLimitPrintsThePartialResultAndGoesOnWithTheNextProblem) {
   const CliRun r = run_regent("--maxtime 0.3 -j 2 " + shell_quote(cli_data("long_then_short.pop")));
   EXPECT_EQ(r.status, 3) << r.err;
-  const auto first = r.out.find("solving stopped (time limit). Time = ");
+  const auto first = r.out.find("stopped by the time limit\nsolving interrupted. Time = ");
   ASSERT_NE(first, std::string::npos) << r.out;
   EXPECT_TRUE(contains(r.out, "verdict: aborted")) << r.out;
   EXPECT_TRUE(has_not_examined_line(r.out)) << r.out;

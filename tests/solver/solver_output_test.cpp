@@ -294,5 +294,32 @@ TEST(PopeyeLayout, WhiteToPlayMakesTheHelpmateAHalfMoveShorter) {
   }
 }
 
+// maxsolutions: Popeye's first two solutions (its order) and its last line "Partial solution",
+// also when the limit equals the number of solutions (Popeye 4.104, help2-028 with option
+// maxsolutions 2 and 3); stoponshortsolutions after short solutions likewise.
+TEST(PopeyeLayout, MaxSolutionsEndsWithPartialSolution) {
+  const char* fen = "1N6/4R3/p7/2N4N/2k5/6K1/1p6/8 b - - 0 1";
+  const auto text = [&](const std::vector<std::string>& options) {
+    const ProblemOutcome o = solve_fen(fen, "h#2", options);
+    EXPECT_FALSE(o.error.has_value()) << *o.error;
+    const std::string t = problem_text(o, TextOutputOptions{false});
+    return t.substr(0, t.find("Time = "));
+  };
+  EXPECT_EQ(text({"maxsolutions 2"}),
+            "  1.Kc4-b5 Re7-b7 +   2.Kb5-a5 Sb8-c6 #\n"
+            "  1.Kc4-b4 Re7-e4 +   2.Kb4-a3 Re4-a4 #\n"
+            "verdict: cooked (2 solutions)\n"
+            "Partial solution ");
+  EXPECT_TRUE(text({"maxsolutions 3"}).ends_with("verdict: cooked (3 solutions)\nPartial solution "));
+  EXPECT_TRUE(text({"maxsolutions 4"}).ends_with("verdict: cooked (3 solutions)\nsolution finished. "));
+  EXPECT_TRUE(text({}).ends_with("verdict: cooked (3 solutions)\nsolution finished. "));
+  // help2-049 has two short solutions (1.f5-f4 e7-e8=Q # and =R #): stoponshortsolutions stops there.
+  const ProblemOutcome s = solve_fen("2k5/4P3/2K5/3P1p2/8/8/8/8 b - - 0 1", "h#2", {"stoponshortsolutions"});
+  ASSERT_FALSE(s.error.has_value()) << *s.error;
+  EXPECT_TRUE(s.result.partial);
+  EXPECT_EQ(s.result.help.count(), 2);
+  EXPECT_FALSE(solve_fen("2k5/4P3/2K5/3P1p2/8/8/8/8 b - - 0 1", "h#2").result.partial);
+}
+
 }  // namespace
 }  // namespace regent
