@@ -8,7 +8,7 @@
 
 namespace regent::test {
 
-// Each `marker` followed by a number (digits, '.', 'e', '+', '-') gets `replacement` instead of
+// Each `marker` followed by a number (digits, '.', ':', 'e', '+', '-') gets `replacement` instead of
 // the number: mask_numbers("Time = 0.012 s", "Time = ", "T") == "Time = T s".
 inline std::string mask_numbers(const std::string& text, const std::string& marker, const std::string& replacement) {
   std::string out;
@@ -16,7 +16,7 @@ inline std::string mask_numbers(const std::string& text, const std::string& mark
   for (std::size_t at; (at = text.find(marker, from)) != std::string::npos;) {
     std::size_t end = at + marker.size();
     while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.' ||
-                                 text[end] == 'e' || text[end] == '+' || text[end] == '-'))
+                                 text[end] == ':' || text[end] == 'e' || text[end] == '+' || text[end] == '-'))
       ++end;
     out.append(text, from, at + marker.size() - from).append(end > at + marker.size() ? replacement : "");
     from = end;

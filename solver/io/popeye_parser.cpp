@@ -1139,6 +1139,7 @@ std::vector<ProblemInstance> resolve_twins(const ProblemInstance& diagram, const
         next.twin_label = twin_label(static_cast<int>(out.size()) + 1);
         out.push_back(std::move(next));
     }
+    for (std::size_t i = 0; i + 1 < out.size(); ++i) out[i].last_twin = false;
     for (const auto& instance : out) {
         if (instance.pieces.empty()) {
             throw InputError(diagram.line, "twin " + instance.twin_label + " has no pieces");

@@ -238,6 +238,7 @@ struct ProblemInstance {
     std::string twin_label;        // "" when the problem has no twins, else "a)", "b)", ...
     std::string twin_description;  // Popeye style: "wKb7-->c7", "rotate 90", ... ("" for the diagram)
     bool twin_continued = false;   // twin built on the previous twin ("twin continued"); Popeye prints "+b)"
+    bool last_twin = true;         // the problem's last twin (or no twins): its output ends the problem's
     std::optional<FenExtras> fen;
     std::string source_file;
     int line = 0;                  // line where the problem starts

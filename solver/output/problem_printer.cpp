@@ -27,8 +27,17 @@ void TextPrinter::solution(const std::vector<MoveRecord>& line, int) {
 }
 
 void TextPrinter::finish(const ProblemOutcome& o) {
-  if (begun_) out_ << (kapusta_ ? kapusta_problem_tail(o) : problem_text_tail(o));
-  else out_ << (kapusta_ ? kapusta_problem_text(o) : problem_text(o, options_));
+  // Popeye's status line comes once, after a problem's last twin, for all its twins.
+  if (!o.error) status_.add(o.result);
+  if (kapusta_) {
+    out_ << (begun_ ? kapusta_problem_tail(o) : kapusta_problem_text(o));
+  } else {
+    if (!begun_) out_ << problem_text_head(o, options_);
+    out_ << problem_text_tail(o, &status_);
+    // A last twin with an error prints no tail: the status of the twins before it still ends the problem.
+    if (o.error && o.problem.last_twin && status_.any) out_ << status_line(status_);
+  }
+  if (o.problem.last_twin) status_ = ProblemStatus{};
   out_ << "\n";
   out_.flush();
   begun_ = false;

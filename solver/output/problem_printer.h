@@ -45,6 +45,7 @@ class TextPrinter final : public ProblemPrinter {
   TextOutputOptions options_;
   bool begun_ = false;
   bool half_ = false;
+  ProblemStatus status_;  // the twins so far of the problem being printed
 };
 
 // A help-play problem's streamed solutions, waiting for the problem's JSON to be written: the

@@ -179,9 +179,13 @@ std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& 
   if (!p.award.empty()) out << io::printable(p.award, kMaxHeading) << "\n";
   if (!p.title.empty()) out << io::printable(p.title, kMaxHeading) << "\n";
   if (opt.board && !p.options.noboard && p.twin_description.empty()) out << io::diagram_text(p) << "\n";
-  if (!p.twin_label.empty())
-    out << io::printable(p.twin_label, kMaxHeading) << " "
-        << (p.twin_description.empty() ? "diagram" : io::printable(p.twin_description, kMaxHeading)) << "\n\n";
+  // Popeye's twin line: "a) ", "b) wRc2-->e2  wKb7<-->bKd8  ", "+c) rotate 90  " (each change
+  // followed by two spaces, a continued twin marked "+").
+  if (!p.twin_label.empty()) {
+    out << (p.twin_continued ? "+" : "") << io::printable(p.twin_label, kMaxHeading) << " ";
+    if (!p.twin_description.empty()) out << io::printable(p.twin_description, kMaxHeading) << "  ";
+    out << "\n\n";
+  }
   if (o.error) {
     out << "error: " << *o.error << "\n";
     return out.str();
@@ -197,7 +201,25 @@ std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& 
   return out.str();
 }
 
-std::string problem_text_tail(const ProblemOutcome& o) {
+std::string status_line(const ProblemStatus& s) {
+  // Popeye counts whole milliseconds and writes minutes and hours as it does.
+  const auto ms = static_cast<unsigned long long>(s.seconds * 1000.0 + 0.5);
+  const unsigned long long secs = ms / 1000, hours = secs / 3600, minutes = secs % 3600 / 60;
+  char time[64];
+  if (hours > 0)
+    std::snprintf(time, sizeof time, "%llu:%02llu:%02llu h:m:s", hours, minutes, secs % 60);
+  else if (minutes > 0)
+    std::snprintf(time, sizeof time, "%llu:%02llu.%03llu m:s", minutes, secs % 60, ms % 1000);
+  else
+    std::snprintf(time, sizeof time, "%llu.%03llu s", secs, ms % 1000);
+  // Popeye's last line: a stop (time limit or interrupt) is "solving interrupted.", a solve that
+  // maxsolutions or stoponshortsolutions cut short "Partial solution".
+  return std::string(s.timed_out ? "solving interrupted. Time = " : s.partial ? "Partial solution Time = "
+                                                                                : "solution finished. Time = ") +
+         time + "\n";
+}
+
+std::string problem_text_tail(const ProblemOutcome& o, const ProblemStatus* whole) {
   if (o.error) return {};
   std::ostringstream out;
   out << solution_text(o.result);
@@ -216,14 +238,13 @@ std::string problem_text_tail(const ProblemOutcome& o) {
   out << verdict.str() << "\n";
   for (const auto& d : r.duals) out << "dual: " << d << "\n";
   for (const auto& v : r.short_variations) out << "short variation: " << v << "\n";
-  char time[64];
-  std::snprintf(time, sizeof time, "%.3f", r.seconds);
   out << not_examined_text(r);
   if (r.timed_out && !r.interrupted) out << "stopped by the time limit\n";  // Popeye's last line does not say why
-  // Popeye's last line: a stop (time limit or interrupt) is "solving interrupted.", a solve that
-  // maxsolutions or stoponshortsolutions cut short "Partial solution".
-  out << (r.timed_out ? "solving interrupted. Time = " : r.partial ? "Partial solution Time = " : "solution finished. Time = ")
-      << time << " s\n";
+  if (o.problem.last_twin) {
+    ProblemStatus own;
+    own.add(r);
+    out << status_line(whole ? *whole : own);
+  }
   return out.str();
 }
 

@@ -36,8 +36,27 @@ std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& 
 // (h#n.5: "  1...").
 std::string help_solution_text(const std::vector<MoveRecord>& line, bool half);
 
+// How a problem's solve ended, over all its twins: Popeye prints one status line per problem,
+// after its last twin ("solution finished. Time = 0.035 s").
+struct ProblemStatus {
+  double seconds = 0;
+  bool timed_out = false, partial = false;
+  bool any = false;  // a twin was solved
+  void add(const SolveResult& r) {
+    any = true;
+    seconds += r.seconds;
+    timed_out = timed_out || r.timed_out;
+    partial = partial || r.partial;
+  }
+};
+
+// Popeye's status line: "solution finished. Time = 0.012 s", "Partial solution Time = ...",
+// "solving interrupted. Time = 1:02.345 m:s" (over a minute; over an hour "1:02:03 h:m:s").
+std::string status_line(const ProblemStatus& s);
+
 // The rest: the solution the result holds (help play: the solutions not streamed), the verdict,
-// duals, what a stop left out, the time. Empty for a problem with an error.
-std::string problem_text_tail(const ProblemOutcome& o);
+// duals, what a stop left out, and after the last twin the status line: of `whole` (the status
+// of all the problem's twins) if given, else of this twin alone. Empty for a problem with an error.
+std::string problem_text_tail(const ProblemOutcome& o, const ProblemStatus* whole = nullptr);
 
 }  // namespace regent

@@ -230,6 +230,30 @@ TEST(HardeningCli, AwardIsReadAndPrintedAfterTheOrigin) {
   fs::remove_all(dir);
 }
 
+// Twins as Popeye 4.104 prints them (its output for this file, line for line): "a) ", each change
+// followed by two spaces, "+c)" for a continued twin, and one status line for the whole problem
+// after its last twin (regent's verdict lines stay, one per twin).
+TEST(HardeningCli, TwinLinesAndOneStatusLinePerProblemAsPopeye) {
+  const fs::path dir = regent::test::scratch_directory("twins");
+  const std::string file = (dir / "t.pop").string();
+  write_file(file, "beginproblem\nstipulation #2\npieces white kb7 rc2 pg7 black kd8\noption noboard\n"
+                   "twin move c2 e2 exchange b7 d8\ntwin continued rotate 90\ntwin stipulation #3\nendproblem\n");
+  const CliRun r = regent(quote(file));
+  EXPECT_EQ(r.status, 0) << r.err;
+  for (const char* line : {"\na) \n\n", "\nb) wRc2-->e2  wKb7<-->bKd8  \n\n", "\n+c) rotate 90  \n\n", "\nd) #3  \n\n"})
+    EXPECT_TRUE(contains("\n" + r.out, line)) << line << "\n" << r.out;
+  EXPECT_EQ(r.out.find("solution finished."), r.out.rfind("solution finished.")) << r.out;
+  EXPECT_TRUE(r.out.ends_with(" s\n\n")) << r.out;
+  const std::size_t last = r.out.find("\nd) #3");
+  ASSERT_NE(last, std::string::npos);
+  EXPECT_GT(r.out.find("solution finished. Time = "), last) << r.out;
+  // Each twin keeps its verdict line.
+  std::size_t verdicts = 0;
+  for (std::size_t at = 0; (at = r.out.find("\nverdict: ", at)) != std::string::npos; ++at) ++verdicts;
+  EXPECT_EQ(verdicts, 4u) << r.out;
+  fs::remove_all(dir);
+}
+
 // A title in Latin-1 used to reach the JSON output as it was, where nlohmann::json threw
 // (terminate called): such lines are read as Latin-1, with a warning, in text and JSON alike.
 TEST(HardeningCli, Latin1TextIsReadAsLatin1) {

@@ -321,5 +321,21 @@ TEST(PopeyeLayout, MaxSolutionsEndsWithPartialSolution) {
   EXPECT_FALSE(solve_fen("2k5/4P3/2K5/3P1p2/8/8/8/8 b - - 0 1", "h#2").result.partial);
 }
 
+// Popeye's status line and its time format (output/plaintext/message.c's layout, by hand).
+TEST(PopeyeLayout, StatusLineAndTimeFormat) {
+  ProblemStatus s;
+  s.seconds = 0.0125;
+  EXPECT_EQ(status_line(s), "solution finished. Time = 0.013 s\n");
+  s.seconds = 62.3456;
+  EXPECT_EQ(status_line(s), "solution finished. Time = 1:02.346 m:s\n");
+  s.seconds = 3723.5;
+  EXPECT_EQ(status_line(s), "solution finished. Time = 1:02:03 h:m:s\n");
+  s.seconds = 1.5;
+  s.partial = true;
+  EXPECT_EQ(status_line(s), "Partial solution Time = 1.500 s\n");
+  s.timed_out = true;
+  EXPECT_EQ(status_line(s), "solving interrupted. Time = 1.500 s\n");
+}
+
 }  // namespace
 }  // namespace regent
