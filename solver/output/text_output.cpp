@@ -69,7 +69,7 @@ std::string help_solution_text(const std::vector<MoveRecord>& line, bool half) {
   return help_line(line, half) + "\n";
 }
 
-std::string solution_text(const SolveResult& r) {
+std::string solution_text(const SolveResult& r, bool variations) {
   std::ostringstream out;
   if (r.stipulation.play == io::Play::Help) {
     for (const auto& line : r.help.solutions) out << help_solution_text(line, r.stipulation.half);
@@ -88,7 +88,15 @@ std::string solution_text(const SolveResult& r) {
     std::stable_sort(firsts.begin(), firsts.end(),
                      [](const auto& a, const auto& b) { return a.first->first_move < b.first->first_move; });
   for (const auto& [node, mark] : firsts) {
-    write_attacker(out, *node, 1, mark);
+    if (variations) {
+      write_attacker(out, *node, 1, mark);
+    } else {  // Popeye without option variation: the first move, and a try's refutations
+      out << attacker_indent(1) << "1." << node->move.text() << mark << "\n";
+      if (!node->refutations.empty()) {
+        out << "    but\n";
+        for (const auto& ref : node->refutations) out << defence_indent(1) << "1..." << ref.text() << " !\n";
+      }
+    }
     out << "\n";
   }
   return out.str();
@@ -222,7 +230,7 @@ std::string status_line(const ProblemStatus& s) {
 std::string problem_text_tail(const ProblemOutcome& o, const ProblemStatus* whole) {
   if (o.error) return {};
   std::ostringstream out;
-  out << solution_text(o.result);
+  out << solution_text(o.result, o.problem.options.variation);
   const SolveResult& r = o.result;
   std::ostringstream verdict;
   verdict << "verdict: " << to_string(r.verdict);

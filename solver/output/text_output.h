@@ -13,8 +13,10 @@ struct TextOutputOptions {
   bool board = true;  // print the diagram (Popeye's "noboard" option turns it off)
 };
 
-// The solution part only (no board, no header), exactly as Popeye indents it.
-std::string solution_text(const SolveResult& r);
+// The solution part only (no board, no header), exactly as Popeye indents it. Battle play without
+// `variations` is what Popeye prints without option variation: each key and try on its line, a
+// try's refutations, and set play; no threats and variations.
+std::string solution_text(const SolveResult& r, bool variations = true);
 
 // The one-line verdict of `regent verify` with every flaw named (solver/analysis/verdict.h):
 // "FILE:LINE: problem N [a)] #2: sound (1.Rc2-c7); threat duals: 1.Rc2-c7 (2.g7-g8=Q #, 2.g7-g8=R #)".

@@ -337,5 +337,82 @@ TEST(PopeyeLayout, StatusLineAndTimeFormat) {
   EXPECT_EQ(status_line(s), "solving interrupted. Time = 1.500 s\n");
 }
 
+// Without option variation Popeye prints each key and try on its line, a try's refutations and
+// the set play, no threats and variations (Popeye 4.104's output for this #2 with setplay and try,
+// line for line). The problem text follows the problem's option.
+TEST(PopeyeLayout, WithoutOptionVariationOnlyKeysTriesAndSetPlay) {
+  const char* fen = "7k/5K2/7p/8/8/3B4/8/7R w - - 0 1";
+  const ProblemOutcome o = solve_fen(fen, "#2", {"setplay", "try"});
+  ASSERT_FALSE(o.error.has_value()) << *o.error;
+  const std::string popeye =
+            "      1...h6-h5\n"
+            "          2.Rh1*h5 #\n"
+            "\n"
+            "   1.Rh1-a1 !\n"
+            "\n"
+            "   1.Rh1-b1 !\n"
+            "\n"
+            "   1.Rh1-c1 !\n"
+            "\n"
+            "   1.Rh1-d1 ?\n"
+            "    but\n"
+            "      1...h6-h5 !\n"
+            "\n"
+            "   1.Rh1-e1 !\n"
+            "\n"
+            "   1.Rh1-f1 ?\n"
+            "    but\n"
+            "      1...h6-h5 !\n"
+            "\n"
+            "   1.Rh1-g1 !\n"
+            "\n"
+            "   1.Rh1*h6 # !\n"
+            "\n"
+            "   1.Rh1-h4 !\n"
+            "\n"
+            "   1.Rh1-h3 !\n"
+            "\n"
+            "   1.Rh1-h2 !\n"
+            "\n"
+            "   1.Bd3-b1 !\n"
+            "\n"
+            "   1.Bd3-c2 !\n"
+            "\n"
+            "   1.Bd3-f1 ?\n"
+            "    but\n"
+            "      1...Kh8-h7 !\n"
+            "\n"
+            "   1.Bd3-e2 ?\n"
+            "    but\n"
+            "      1...Kh8-h7 !\n"
+            "\n"
+            "   1.Bd3-g6 !\n"
+            "\n"
+            "   1.Bd3-f5 !\n"
+            "\n"
+            "   1.Bd3-e4 !\n"
+            "\n"
+            "   1.Bd3-a6 ?\n"
+            "    but\n"
+            "      1...Kh8-h7 !\n"
+            "\n"
+            "   1.Bd3-b5 ?\n"
+            "    but\n"
+            "      1...Kh8-h7 !\n"
+            "\n"
+            "   1.Bd3-c4 ?\n"
+            "    but\n"
+            "      1...Kh8-h7 !\n"
+            "\n"
+            "   1.Kf7-f8 !\n"
+            "\n";
+  EXPECT_EQ(solution_text(o.result, false), popeye);
+  const std::string text = problem_text(o, TextOutputOptions{false});
+  EXPECT_EQ(text.substr(0, popeye.size()), popeye) << text;
+  const ProblemOutcome v = solve_fen(fen, "#2", {"setplay", "try", "variation"});
+  EXPECT_NE(problem_text(v, TextOutputOptions{false}).find("   1.Rh1-a1 ! threat:\n          2.Ra1-a8 #\n"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace regent
