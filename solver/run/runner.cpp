@@ -210,9 +210,7 @@ HelpSolution help_set_play(const typename V::Position& diagram, TranspositionTab
   SolveOptions o = options;
   o.set_play = false;
   o.help_sink = nullptr;
-  o.keep_solutions = -1;
-  o.max_solutions = 0;
-  o.stop_on_short = false;
+  o.keep_solutions = -1;  // (maxsolutions and stoponshortsolutions apply to the set play on its own, as in Popeye)
   o.part = 0;  // all of it, in the share that has it
   o.parts = 1;
   Analysis<V> analysis(pos, tt, set, o, &abort);

@@ -414,5 +414,26 @@ TEST(PopeyeLayout, WithoutOptionVariationOnlyKeysTriesAndSetPlay) {
             std::string::npos);
 }
 
+// maxsolutions and stoponshortsolutions apply to help play's set play on its own (Popeye 4.104 on
+// its REGRESSIONS/4_47_to_4_49.inp, problems 9 and 10): the set play's short solution 1...Qg8-a2 #
+// ends it, and maxsolutions 3 gives three set-play lines and three solutions.
+TEST(PopeyeLayout, HelpSetPlayHasItsOwnLimits) {
+  const char* fen = "n5Q1/8/8/8/6N1/K7/8/k7 b - - 0 1";
+  const ProblemOutcome s = solve_fen(fen, "h#2", {"setplay", "stoponshortsolutions"});
+  ASSERT_FALSE(s.error.has_value()) << *s.error;
+  const std::string text = problem_text(s, TextOutputOptions{false});
+  EXPECT_NE(text.find("  1...Qg8-a2 #\n"
+                      "\n"
+                      "  1.Sa8-b6 Qg8-a2 #\n"
+                      "  1.Sa8-c7 Qg8-a2 #\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Partial solution Time = "), std::string::npos) << text;
+  const ProblemOutcome m = solve_fen(fen, "h#2", {"setplay", "maxsolutions 3"});
+  ASSERT_FALSE(m.error.has_value()) << *m.error;
+  EXPECT_EQ(m.result.help.set_play.size(), 3u);
+  EXPECT_EQ(m.result.help.count(), 3);
+}
+
 }  // namespace
 }  // namespace regent
