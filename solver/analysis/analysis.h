@@ -59,6 +59,14 @@ struct SolveOptions {
 // and the analysis of one first move at a time. The analysis of a first move depends only on
 // the position and the stipulation, never on what other first moves gave, so any thread may do
 // any first move and the result is the same.
+// Whether V's solutions list moves in Popeye's order (the variant says so), else in its
+// generator's.
+template <Variant V>
+constexpr bool kPopeyeMoveOrder = [] {
+  if constexpr (requires { V::popeye_move_order; }) return V::popeye_move_order;
+  else return false;
+}();
+
 template <Variant V>
 class AnalysisWorker {
  public:
@@ -213,10 +221,10 @@ class AnalysisWorker {
     AnalysisWorker& w_;
   };
 
-  // The moves of a list in the order a solution prints them (Popeye's, move_order.h), and while
-  // helping another thread last to first.
-  void order(MoveList& list) {
-    sort_in_popeye_order(list, [&](const Move& m) { return V::describe(pos_, m); });
+  // The moves of a list in the order a solution prints them (Popeye's, move_order.h; mating: a
+  // direct mate's last moves), and while helping another thread last to first.
+  void order(MoveList& list, bool mating = false) {
+    if constexpr (kPopeyeMoveOrder<V>) sort_in_popeye_order(list, [&](const Move& m) { return V::describe(pos_, m); }, mating);
     if (reversed_) std::reverse(list.begin(), list.end());
   }
 
@@ -318,7 +326,7 @@ class AnalysisWorker {
   void winning_moves(int len, std::vector<AttackerNode>& out, std::vector<Move>* moves_out) {
     MoveList list;
     V::generate(pos_, list);
-    order(list);
+    order(list, len == 1 && stip_.goal == io::Goal::Mate && !is_self());
     Undo u;
     for (const Move& c : list) {
       if (battle_.aborted()) return;
@@ -411,7 +419,10 @@ class Analysis {
   MoveList first_moves() {
     MoveList list;
     V::generate(pos_, list);
-    sort_in_popeye_order(list, [&](const Move& m) { return V::describe(pos_, m); });
+    if constexpr (kPopeyeMoveOrder<V>) {
+      const bool mating = stip_.play == io::Play::Direct && stip_.moves == 1 && stip_.goal == io::Goal::Mate;
+      sort_in_popeye_order(list, [&](const Move& m) { return V::describe(pos_, m); }, mating);
+    }
     return list;
   }
 

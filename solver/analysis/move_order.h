@@ -65,13 +65,26 @@ inline std::int32_t popeye_rank(const MoveDescription& d) {
   return base + 2 + 64 + leap;
 }
 
-// Sorts a move list into Popeye's order; describe(m) gives a move's MoveDescription.
+// A direct mate's last move: Popeye lists the mating moves with a generator of its own, which
+// takes the units in the other order, h8 first and a1 last (found by asking it: in a #1 with
+// rooks on a1 and h1, 1.Rh1-h8 # comes before 1.Ra1-a8 #). A unit's own moves keep the order above.
+inline std::int32_t popeye_mating_rank(const MoveDescription& d) {
+  const std::int32_t r = popeye_rank(d);
+  if (d.from == SQ_NONE) return r;
+  return (63 - int(d.from)) * 256 + r % 256;
+}
+
+// Sorts a move list into Popeye's order; describe(m) gives a move's MoveDescription. mating: the
+// moves are a direct mate's last moves (popeye_mating_rank).
 template <class MoveList, class Describe>
-void sort_in_popeye_order(MoveList& list, Describe&& describe) {
+void sort_in_popeye_order(MoveList& list, Describe&& describe, bool mating = false) {
   using Move = std::remove_cvref_t<decltype(*list.begin())>;
   std::vector<std::pair<std::int32_t, Move>> ranked;
   ranked.reserve(list.size());
-  for (const auto& m : list) ranked.emplace_back(popeye_rank(describe(m)), m);
+  for (const auto& m : list) {
+    const MoveDescription d = describe(m);
+    ranked.emplace_back(mating ? popeye_mating_rank(d) : popeye_rank(d), m);
+  }
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   std::size_t i = 0;
   for (const auto& [rank, m] : ranked) list[i++] = m;

@@ -21,9 +21,9 @@ TEST(ToolsCli, KapustaNotationPrintsThePublishedLayout) {
             "\n"
             "1.Bb5 Qb8-c7#\n"
             "1.Kc5-b4[Kb4=Qb4/Pe2=e2] Qb8xb4#\n"
-            "1.Kc5-b6[Kb6=Qb6/Pe2=e2] Re5[Qb6=Kb6/e2=Pe2]#\n"
             "1.Kc5-c4[Kc4=Qc4/Pe2=e2/Qb8=Kb8] Re5[Qc4=Kc4/e2=Pe2/Kb8=Qb8]# <a4>\n"
             "1.Kc5-c4[Kc4=Qc4/Pe2=e2/Qb8=Kb8] Ra7[Qc4=Kc4/e2=Pe2/Kb8=Qb8]#\n"
+            "1.Kc5-b6[Kb6=Qb6/Pe2=e2] Re5[Qb6=Kb6/e2=Pe2]#\n"
             "\n");
 }
 

@@ -35,10 +35,10 @@ TEST(RegentSolve, HelpmateSolutionsWithPhantomFlights) {
   ASSERT_FALSE(o.error) << *o.error;
   EXPECT_EQ(solution_text(o.result),
             "  1.Kh8 Qf1-f8[Qa8=Ka8] # <h7>\n"
-            "  1.Qa8-b7 Qf1-f7[Qb7=Kb7] # <h8>\n"
             "  1.Qa8-a7 Qf1-f7[Qa7=Ka7] # <h8>\n"
-            "  1.Qa8-c8 Qf1-f7[Qc8=Kc8] # <h8>\n"
-            "  1.Qa8-b8 Qf1-f7[Qb8=Kb8] # <h8>\n");
+            "  1.Qa8-b7 Qf1-f7[Qb7=Kb7] # <h8>\n"
+            "  1.Qa8-b8 Qf1-f7[Qb8=Kb8] # <h8>\n"
+            "  1.Qa8-c8 Qf1-f7[Qc8=Kc8] # <h8>\n");
   const MoveRecord& mate = o.result.help.solutions[0][1];
   EXPECT_EQ(mate.annotation.ending, "RM-3");
   EXPECT_EQ(mate.annotation.flights, std::vector<Square>{make_square(7, 6)});

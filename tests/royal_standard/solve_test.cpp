@@ -71,9 +71,10 @@ TEST(RoyalStandardProblems, CaptureInTwo) {
            "      1...Kb6-c6 !\n"
            "\n";
   };
-  // Keys and tries in Popeye's order (docs/output.md): by square, b1, d4, e4, f4.
+  // Keys and tries together in the order of their first moves (the generator's: The Royal
+  // Standard is not Popeye's).
   EXPECT_EQ(solution_text(o.result),
-            king_try("Kb1-c2") + king_try("Kb1-a2") + king_try("Kb1-b2") + king_try("Kb1-c1") +
+            king_try("Kb1-c1") + king_try("Kb1-a2") + king_try("Kb1-b2") + king_try("Kb1-c2") +
                 "   1.Ed4-c4 ? zugzwang.\n"
                 "      1...Kb6-c5\n"
                 "          2.Ec4*c5 #\n"

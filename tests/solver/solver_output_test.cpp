@@ -219,40 +219,34 @@ TEST(PopeyeLayout, ShortKeysThreatWithinItsOwnLength) {
             "\n");
 }
 
-// Popeye's order of first moves (Popeye 4.104 with option try defence 99 on this position): by the
-// square of the unit (b1, h1, g2, d4), a queen's directions SW, SE, NE, NW, S, W, N, E with the
-// farthest square first, a knight's b3, c2, e2, f3, ... as from d4, a pawn's double step first.
-TEST(PopeyeLayout, FirstMovesInPopeyesOrder) {
-  const ProblemOutcome o = solve_fen("k7/p7/8/8/3Q4/8/6P1/1N5K w - - 0 1", "#2", {"try", "defence 99"});
-  ASSERT_FALSE(o.error.has_value()) << *o.error;
+// The keys and tries of a #2 solved with option try defence 99 (every first move that is not
+// refuted by 100 defences), in the order of their first moves, as Popeye prints them.
+std::string first_moves_in_order(const std::string& fen) {
+  const ProblemOutcome o = solve_fen(fen, "#2", {"try", "defence 99"});
+  EXPECT_FALSE(o.error.has_value()) << *o.error;
   std::vector<std::pair<int, std::string>> firsts;
   for (const auto& k : o.result.battle.keys) firsts.emplace_back(k.first_move, k.move.desc.text);
   for (const auto& t : o.result.battle.tries) firsts.emplace_back(t.first_move, t.move.desc.text);
   std::sort(firsts.begin(), firsts.end());
-  std::vector<std::string> moves;
-  for (const auto& [index, text] : firsts) moves.push_back(text);
-  EXPECT_EQ(moves, (std::vector<std::string>{
-                       "Sb1-d2",  "Sb1-c3",  "Sb1-a3",  "Kh1-g1",  "Kh1-h2",  "g2-g4",   "g2-g3",
-                       "Qd4-a1",  "Qd4-b2",  "Qd4-c3",  "Qd4-g1",  "Qd4-f2",  "Qd4-e3",  "Qd4-h8",
-                       "Qd4-g7",  "Qd4-f6",  "Qd4-e5",  "Qd4*a7",  "Qd4-b6",  "Qd4-c5",  "Qd4-d1",
-                       "Qd4-d2",  "Qd4-d3",  "Qd4-a4",  "Qd4-b4",  "Qd4-c4",  "Qd4-d8",  "Qd4-d7",
-                       "Qd4-d6",  "Qd4-d5",  "Qd4-h4",  "Qd4-g4",  "Qd4-f4",  "Qd4-e4"}));
+  std::string s;
+  for (const auto& [index, text] : firsts) s += (s.empty() ? "" : " ") + text;
+  return s;
+}
+
+// Popeye's order of first moves (Popeye 4.104 with option try defence 99 on this position): by the
+// square of the unit (b1, h1, g2, d4), a queen's directions SW, SE, NE, NW, S, W, N, E with the
+// farthest square first, a knight's b3, c2, e2, f3, ... as from d4, a pawn's double step first.
+TEST(PopeyeLayout, FirstMovesInPopeyesOrder) {
+  EXPECT_EQ(first_moves_in_order("k7/p7/8/8/3Q4/8/6P1/1N5K w - - 0 1"),
+            "Sb1-d2 Sb1-c3 Sb1-a3 Kh1-g1 Kh1-h2 g2-g4 g2-g3 Qd4-a1 Qd4-b2 Qd4-c3 Qd4-g1 Qd4-f2 Qd4-e3 "
+            "Qd4-h8 Qd4-g7 Qd4-f6 Qd4-e5 Qd4*a7 Qd4-b6 Qd4-c5 Qd4-d1 Qd4-d2 Qd4-d3 Qd4-a4 Qd4-b4 Qd4-c4 "
+            "Qd4-d8 Qd4-d7 Qd4-d6 Qd4-d5 Qd4-h4 Qd4-g4 Qd4-f4 Qd4-e4");
 }
 
 // Castling before the king's steps, the long one first; pawn captures towards the h-file first,
 // promotions Q, S, R, B (Popeye 4.104, option try defence 99, and with halfduplex for Black).
 TEST(PopeyeLayout, CastlingPawnCapturesAndPromotionsInPopeyesOrder) {
-  const auto order = [](const std::string& fen) {
-    const ProblemOutcome o = solve_fen(fen, "#2", {"try", "defence 99"});
-    EXPECT_FALSE(o.error.has_value()) << *o.error;
-    std::vector<std::pair<int, std::string>> firsts;
-    for (const auto& k : o.result.battle.keys) firsts.emplace_back(k.first_move, k.move.desc.text);
-    for (const auto& t : o.result.battle.tries) firsts.emplace_back(t.first_move, t.move.desc.text);
-    std::sort(firsts.begin(), firsts.end());
-    std::string s;
-    for (const auto& [index, text] : firsts) s += (s.empty() ? "" : " ") + text;
-    return s;
-  };
+  const auto order = first_moves_in_order;
   EXPECT_EQ(order("k7/p7/8/8/8/8/8/R3K2R w KQ - 0 1"),
             "Ra1*a7 Ra1-a6 Ra1-a5 Ra1-a4 Ra1-a3 Ra1-a2 Ra1-d1 Ra1-c1 Ra1-b1 0-0-0 0-0 Ke1-f2 Ke1-d2 Ke1-d1 "
             "Ke1-e2 Ke1-f1 Rh1-f1 Rh1-g1 Rh1-h8 Rh1-h7 Rh1-h6 Rh1-h5 Rh1-h4 Rh1-h3 Rh1-h2");

@@ -31,7 +31,7 @@ TEST(VerifyReport, SoundWithDualsNamed) {
             "--fen:0: problem 1 #2: sound (1.Qf1-f8[Qa8=Ka8] +); duals: "
             "1...Bc4[Ka8=Qa8] (2.Bxc4[Qa8=Ka8] #, 2.Qf8xa8 #), "
             "1...Bb5[Ka8=Qa8] (2.Bxb5[Qa8=Ka8] #, 2.Qf8xa8 #), "
-            "1...Bc8[Ka8=Qa8] (2.Qf8-d6[Qa8=Ka8] #, 2.Qf8-f4[Qa8=Ka8] #, 2.Qf8xc8[Qa8=Ka8] #)");
+            "1...Bc8[Ka8=Qa8] (2.Qf8-f4[Qa8=Ka8] #, 2.Qf8-d6[Qa8=Ka8] #, 2.Qf8xc8[Qa8=Ka8] #)");
   const Assessment a = assess(solved(fen, "#2").result, 0);
   EXPECT_FALSE(a.unsound);  // duals are reported, not judged
   EXPECT_EQ(a.duals.size(), 3u);
