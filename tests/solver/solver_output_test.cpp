@@ -429,5 +429,13 @@ TEST(PopeyeLayout, HelpSetPlayHasItsOwnLimits) {
   EXPECT_EQ(m.result.help.count(), 3);
 }
 
+// A direct mate's last moves in the order of Popeye's mating-move generator, h8 first (Popeye
+// 4.104 on these #1s: 1.Rb7-b8 # before the queen's mates from d4; 1.Rh1-h8 # before 1.Ra1-a8 #).
+TEST(PopeyeLayout, MatingMovesFromTheH8End) {
+  EXPECT_EQ(popeye_text("7k/1R4pp/8/8/3Q4/8/7R/K7 w - - 0 1", "#1"),
+            "   1.Rb7-b8 # !\n\n   1.Qd4*g7 # !\n\n   1.Qd4-d8 # !\n\n");
+  EXPECT_EQ(popeye_text("4k3/3p1p2/6N1/8/8/8/8/R3K2R w KQ - 0 1", "#1"), "   1.Rh1-h8 # !\n\n   1.Ra1-a8 # !\n\n");
+}
+
 }  // namespace
 }  // namespace regent
