@@ -10,4 +10,7 @@ namespace regent::orthodox {
 
 MoveDescription describe(const Position& pos, Move m);
 
+// What describe gives but the texts: squares, unit, promotion, castling, capture, en passant.
+MoveDescription order_facts(const Position& pos, Move m);
+
 }  // namespace regent::orthodox

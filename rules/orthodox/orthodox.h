@@ -20,11 +20,12 @@ struct Orthodox {
   using MoveList = regent::MoveList;
   static constexpr const char* name = "orthodox";
   static constexpr const char* title = "Orthodox chess";  // in captions and headings
-  // Optional capability: solutions list their moves in Popeye's order (solver/analysis/
+  // Optional capability: a move's squares, unit, promotion and castling without its notation
+  // (cheap). A variant that has it lists its solutions in Popeye's order (solver/analysis/
   // move_order.h), so that regent's output reads line by line next to Popeye's, the reference for
   // orthodox problems. Variants Popeye does not solve keep their generator's order, which is the
   // order of their published texts (Kapusta lists a rook's mate before a knight's).
-  static constexpr bool popeye_move_order = true;
+  static MoveDescription order_facts(const Position& pos, Move m) { return orthodox::order_facts(pos, m); }
 
   static void generate(const Position& pos, MoveList& list) { orthodox::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return orthodox::has_legal_move(pos); }
