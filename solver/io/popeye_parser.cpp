@@ -164,6 +164,12 @@ std::string found(const Token* t) { return t ? "'" + t->text + "'" : "end of inp
 
 // ---------------------------------------------------------------------------------------------
 // Keyword tables and abbreviation matching
+//
+// Popeye's input language exists in English, German and French: the first word of a file
+// (beginproblem, anfangproblem, debutprobleme) chooses the language, and every keyword, option,
+// twin operation, colour, piece attribute and piece letter of the file is then read in it (see
+// Language below; the words are Popeye 4.104's, output/plaintext/language_dependant.c). The same
+// ids stand for the same thing in every language, so the reader itself knows no language.
 
 struct Word {
     std::string_view text;
@@ -184,9 +190,27 @@ constexpr Word kTopLevelWords[] = {
     {"sstipulation", kSStipulation}, {"forsyth", kForsyth}, {"pieces", kPieces}, {"twin", kTwin},
     {"zeroposition", kZero},
 };
+constexpr Word kTopLevelWordsGerman[] = {
+    {"anfangproblem", kBegin}, {"endeproblem", kEnd},   {"weiteresproblem", kNext}, {"bemerkung", kRemark},
+    {"autor", kAuthor},        {"quelle", kOrigin},     {"auszeichnung", kAward},   {"titel", kTitle},
+    {"protokoll", kProtocol},
+    {"bedingung", kCondition}, {"option", kOption},     {"forderung", kStipulation},
+    {"sforderung", kSStipulation}, {"forsyth", kForsyth}, {"steine", kPieces},    {"zwilling", kTwin},
+    {"nullstellung", kZero},
+};
+constexpr Word kTopLevelWordsFrench[] = {
+    {"debutprobleme", kBegin}, {"finprobleme", kEnd},   {"asuivre", kNext},       {"remarque", kRemark},
+    {"auteur", kAuthor},       {"source", kOrigin},     {"prix", kAward},         {"titre", kTitle},
+    {"protocol", kProtocol},
+    {"condition", kCondition}, {"option", kOption},     {"enonce", kStipulation},
+    {"senonce", kSStipulation}, {"forsyth", kForsyth},  {"pieces", kPieces},      {"jumeau", kTwin},
+    {"zeroposition", kZero},
+};
 
 enum Colour { kWhite, kBlack, kNeutral };
 constexpr Word kColourWords[] = {{"white", kWhite}, {"black", kBlack}, {"neutral", kNeutral}};
+constexpr Word kColourWordsGerman[] = {{"weiss", kWhite}, {"schwarz", kBlack}, {"neutral", kNeutral}};
+constexpr Word kColourWordsFrench[] = {{"blanc", kWhite}, {"noir", kBlack}, {"neutre", kNeutral}};
 
 enum TwinWord {
     tMove, tExchange, tRemove, tAdd, tRotate, tMirror, tShift, tPolish, tSubstitute, tStipulation, tCondition, tContinued
@@ -197,16 +221,28 @@ constexpr Word kTwinWords[] = {
     {"shift", tShift},       {"polishtype", tPolish},   {"substitute", tSubstitute},
     {"stipulation", tStipulation}, {"condition", tCondition}, {"continued", tContinued},
 };
-constexpr const char* kTwinOpList =
-    "move, exchange, remove, add, rotate, mirror, shift, polishtype, substitute, stipulation, condition";
+constexpr Word kTwinWordsGerman[] = {
+    {"versetze", tMove},     {"tausche", tExchange},    {"entferne", tRemove},
+    {"hinzufuegen", tAdd},   {"drehung", tRotate},      {"spiegelung", tMirror},
+    {"verschiebung", tShift}, {"farbwechsel", tPolish}, {"ersetze", tSubstitute},
+    {"forderung", tStipulation}, {"bedingung", tCondition}, {"ferner", tContinued},
+};
+constexpr Word kTwinWordsFrench[] = {
+    {"deplacement", tMove},  {"echange", tExchange},    {"ote", tRemove},
+    {"ajoute", tAdd},        {"rotation", tRotate},     {"miroir", tMirror},
+    {"translation", tShift}, {"couleurechange", tPolish}, {"remplace", tSubstitute},
+    {"enonce", tStipulation}, {"condition", tCondition}, {"enplus", tContinued},
+};
 
 enum OptionWord {
     oTry, oDefence, oSetplay, oVariation, oNothreat, oStopOnShort, oNoboard, oWhiteToPlay, oHalfDuplex, oDuplex,
     oNoWk, oNoBk, oPostKeyPlay, oNoShortVariations, oMoveNumbers, oIntelligent, oMaxSolutions, oMaxTime,
     oNoCastling, oEnPassant, oIntended, oMatesIn1,
     // recognised Popeye options that regent does not support
-    oUnsupported,
+    oQuodlibet, oThreat, oStartMoveNumber, oMaxFlightSquares, oCastlingMutuallyExclusive, oNonTrivial, oBeep,
+    oSuppressGrid, oWriteGrid, oKeepMatingPiece, oLastCapture, oGoalIsEnd,
 };
+constexpr int oUnsupported = oQuodlibet;  // this id and the ones after it are rejected
 constexpr Word kOptionWords[] = {
     {"try", oTry},
     {"defence", oDefence},
@@ -230,26 +266,178 @@ constexpr Word kOptionWords[] = {
     {"maxtime", oMaxTime},
     {"nocastling", oNoCastling},
     {"enpassant", oEnPassant},
-    {"intended", oIntended},  // regent extension: number of intended solutions
     {"matesin1", oMatesIn1},
-    {"quodlibet", oUnsupported + 0},
-    {"threat", oUnsupported + 1},
-    {"startmovenumber", oUnsupported + 2},
-    {"maxflightsquares", oUnsupported + 3},
-    {"castlingmutuallyexclusive", oUnsupported + 4},
-    {"nontrivial", oUnsupported + 5},
-    {"beep", oUnsupported + 6},
-    {"suppressgrid", oUnsupported + 7},
-    {"writegrid", oUnsupported + 8},
-    {"keepmatingpiece", oUnsupported + 9},
-    {"lastcapture", oUnsupported + 10},
-    {"goalisend", oUnsupported + 11},
+    {"quodlibet", oQuodlibet},
+    {"threat", oThreat},
+    {"startmovenumber", oStartMoveNumber},
+    {"maxflightsquares", oMaxFlightSquares},
+    {"castlingmutuallyexclusive", oCastlingMutuallyExclusive},
+    {"nontrivial", oNonTrivial},
+    {"beep", oBeep},
+    {"suppressgrid", oSuppressGrid},
+    {"writegrid", oWriteGrid},
+    {"keepmatingpiece", oKeepMatingPiece},
+    {"lastcapture", oLastCapture},  // a condition in Popeye 4.104 (LetzterSchlag, DernierePrise)
+    {"goalisend", oGoalIsEnd},
+};
+constexpr Word kOptionWordsGerman[] = {
+    {"verfuehrung", oTry},
+    {"widerlegung", oDefence},
+    {"satzspiel", oSetplay},
+    {"varianten", oVariation},
+    {"ohnedrohung", oNothreat},
+    {"stopnachkurzloesungen", oStopOnShort},
+    {"ohnebrett", oNoboard},
+    {"weissbeginnt", oWhiteToPlay},
+    {"halbduplex", oHalfDuplex},
+    {"duplex", oDuplex},
+    {"ohnewk", oNoWk},
+    {"ohnesk", oNoBk},
+    {"nachschluessel", oPostKeyPlay},
+    {"ohnekurzvarianten", oNoShortVariations},
+    {"zugnummern", oMoveNumbers},
+    {"intelligent", oIntelligent},
+    {"maxloesungen", oMaxSolutions},
+    {"maxzeit", oMaxTime},
+    {"keinerochade", oNoCastling},
+    {"enpassant", oEnPassant},
+    {"mattsin1", oMatesIn1},
+    {"quodlibet", oQuodlibet},
+    {"drohung", oThreat},
+    {"startzugnummer", oStartMoveNumber},
+    {"maxfluchtfelder", oMaxFlightSquares},
+    {"rochadengegenseitigausschliessend", oCastlingMutuallyExclusive},
+    {"nichttrivial", oNonTrivial},
+    {"pieps", oBeep},
+    {"ohnegitter", oSuppressGrid},
+    {"zeichnegitter", oWriteGrid},
+    {"haltemattsetzendenstein", oKeepMatingPiece},
+    {"letzterschlag", oLastCapture},
+    {"zielistende", oGoalIsEnd},
+};
+constexpr Word kOptionWordsFrench[] = {
+    {"essais", oTry},
+    {"defense", oDefence},
+    {"apparent", oSetplay},
+    {"variantes", oVariation},
+    {"sansmenace", oNothreat},
+    {"finapressolutionscourtes", oStopOnShort},
+    {"sansechiquier", oNoboard},
+    {"apparentseul", oWhiteToPlay},
+    {"demiduplex", oHalfDuplex},
+    {"duplex", oDuplex},
+    {"sansrb", oNoWk},
+    {"sansrn", oNoBk},
+    {"aprescle", oPostKeyPlay},
+    {"sansvariantescourtes", oNoShortVariations},
+    {"trace", oMoveNumbers},
+    {"intelligent", oIntelligent},
+    {"maxsolutions", oMaxSolutions},
+    {"maxtemps", oMaxTime},
+    {"sansroquer", oNoCastling},
+    {"enpassant", oEnPassant},
+    {"matsen1", oMatesIn1},
+    {"quodlibet", oQuodlibet},
+    {"menace", oThreat},
+    {"enroute", oStartMoveNumber},
+    {"maxcasesfuites", oMaxFlightSquares},
+    {"roquesmutuellementexclusifs", oCastlingMutuallyExclusive},
+    {"nontrivial", oNonTrivial},
+    {"bip", oBeep},
+    {"sansgrille", oSuppressGrid},
+    {"ajoutegrille", oWriteGrid},
+    {"retienspiecematante", oKeepMatingPiece},
+    {"derniereprise", oLastCapture},
+    {"butestfin", oGoalIsEnd},
 };
 
+// regent's own options, the same in every language. They come after the language's options (a
+// tier of their own), so that they take no abbreviation from Popeye's: `inte` is intelligent.
+constexpr Word kRegentOptionWords[] = {
+    {"intended", oIntended},  // number of intended solutions
+};
+
+// Popeye's piece attributes (not supported; recognised to say so).
 constexpr std::string_view kPieceAttributes[] = {
     "chameleon", "jigger", "kamikaze", "paralysing", "royal", "volage", "functionary",
     "halfneutral", "hurdlecolourchanging", "protean", "magic", "uncapturable", "frischauf",
 };
+constexpr std::string_view kPieceAttributesGerman[] = {
+    "chamaeleon", "jigger", "kamikaze", "paralysierend", "koeniglich", "volage", "beamtet",
+    "halbneutral", "sprungbockfarbewechselnd", "proteisch", "magisch", "unschlagbar", "frischauf",
+};
+constexpr std::string_view kPieceAttributesFrench[] = {
+    "cameleon", "jigger", "kamikaze", "paralysante", "royale", "volage", "fonctionnaire",
+    "demineutre", "couleurechangeantsautoir", "protee", "magique", "imprenable", "frischauf",
+};
+
+// The orthodox piece letters of German (K D T L S B) and French (R D T F C P) input, read as the
+// canonical codes K Q R B S P (German B is the pawn, French R the king).
+const PieceTable& german_pieces() {
+    static const PieceTable table = [] {
+        PieceTable t;
+        for (const auto& [letter, code] : {std::pair{"K", "K"}, {"D", "Q"}, {"T", "R"}, {"L", "B"}, {"S", "S"},
+                                           {"B", "P"}})
+            t.add_alias(letter, code);
+        return t;
+    }();
+    return table;
+}
+const PieceTable& french_pieces() {
+    static const PieceTable table = [] {
+        PieceTable t;
+        for (const auto& [letter, code] : {std::pair{"R", "K"}, {"D", "Q"}, {"T", "R"}, {"F", "B"}, {"C", "S"},
+                                           {"P", "P"}})
+            t.add_alias(letter, code);
+        return t;
+    }();
+    return table;
+}
+
+// The words of one input language. Messages stay English but quote the language's words.
+struct Language {
+    std::string_view name;  // "English", "German", "French"
+    Table top;              // commands, beginproblem/endproblem/nextproblem included
+    Table colours;
+    Table twin_ops;
+    Table options;
+    std::span<const std::string_view> attributes;
+    const PieceTable& (*orthodox)();  // the orthodox piece letters
+    std::string_view letters;          // for messages, "K D T L S B" ("": the table's own description)
+    std::string_view king, queen;      // letters of the examples in messages
+
+    // The language's (full) word for an id of one of its tables.
+    std::string word(Table table, int id) const {
+        for (const Word& w : table)
+            if (w.id == id) return std::string(w.text);
+        return {};
+    }
+    std::string top_word(int id) const { return word(top, id); }
+    std::string twin_word(int id) const { return word(twin_ops, id); }
+    std::string colour_word(int id) const { return word(colours, id); }
+};
+
+const Language kEnglish{"English", kTopLevelWords, kColourWords, kTwinWords, kOptionWords, kPieceAttributes,
+                        orthodox_pieces, "", "K", "Q"};
+const Language kGerman{"German", kTopLevelWordsGerman, kColourWordsGerman, kTwinWordsGerman, kOptionWordsGerman,
+                       kPieceAttributesGerman, german_pieces, "K D T L S B", "K", "D"};
+const Language kFrench{"French", kTopLevelWordsFrench, kColourWordsFrench, kTwinWordsFrench, kOptionWordsFrench,
+                       kPieceAttributesFrench, french_pieces, "R D T F C P", "R", "D"};
+const Language* const kLanguages[] = {&kEnglish, &kGerman, &kFrench};
+
+// The known codes of a piece table, for messages.
+std::string describe(const PieceTable& table) {
+    for (const Language* l : kLanguages)
+        if (&table == &l->orthodox() && !l->letters.empty()) return std::string(l->letters);
+    return table.describe();
+}
+
+// The king's letter of a piece table, for the examples in messages ("Ka1", French "Ra1").
+std::string king_letter(const PieceTable& table) {
+    for (const Language* l : kLanguages)
+        if (&table == &l->orthodox()) return std::string(l->king);
+    return "K";
+}
 
 struct Match {
     enum Kind { None, Found, Ambiguous } kind = None;
@@ -355,14 +543,17 @@ std::vector<PieceSpec> parse_piece_token(std::string_view token, char color, int
         throw InputError(line, "expected a square after piece '" + *best_code + "', found '" + std::string(bad) + "'");
     }
     const std::size_t digit = token.find_first_of("0123456789");
-    if (digit == 0) throw InputError(line, "expected a piece (e.g. Ka1), found " + piece_error_context(token));
+    if (digit == 0) {
+        throw InputError(line, "expected a piece (e.g. " + king_letter(table) + "a1), found " +
+                                   piece_error_context(token));
+    }
     if (digit == 1) {
         throw InputError(line, "expected a piece code before square '" + std::string(token.substr(0, 2)) + "' in " +
                                    piece_error_context(token));
     }
     const std::string guess = to_upper(digit == std::string_view::npos ? token : token.substr(0, digit - 1));
     throw InputError(line, "unknown piece '" + guess + "' in " + piece_error_context(token) +
-                               " (known pieces: " + table.describe() + ")");
+                               " (known pieces: " + describe(table) + ")");
 }
 
 namespace {
@@ -403,7 +594,7 @@ std::vector<PieceSpec> parse_forsyth_runs(std::string_view placement, int line, 
             const auto code = table.canonical(std::string_view(&c, 1));
             if (!code) {
                 throw InputError(line, "unknown piece '" + std::string(1, c) + "' in forsyth '" + text +
-                                           "' (known pieces: " + table.describe() + ")");
+                                           "' (known pieces: " + describe(table) + ")");
             }
             if (index < squares.size()) {
                 const char color = std::isupper(static_cast<unsigned char>(c)) ? 'w' : 'b';
@@ -454,7 +645,7 @@ std::vector<PieceSpec> parse_forsyth(std::string_view placement, int line, const
                 if (!code) {
                     throw InputError(line, "unknown piece '" + std::string(1, c) + "' on rank " +
                                                std::to_string(rank + 1) + " of forsyth '" + text +
-                                               "' (known pieces: " + table.describe() + ")");
+                                               "' (known pieces: " + describe(table) + ")");
                 }
                 if (file < count) {
                     const char color = std::isupper(static_cast<unsigned char>(c)) ? 'w' : 'b';
@@ -475,16 +666,19 @@ std::vector<PieceSpec> parse_forsyth(std::string_view placement, int line, const
 
 namespace {
 
-// Reads "white kb7 rc2 black kd8 ..." until a stop word. `what` names the command for messages.
+// Reads "white kb7 rc2 black kd8 ..." until a stop word; `keyword` is the command or twin
+// operation that reads them.
 std::vector<PieceSpec> read_piece_list(TokenStream& ts, const Token& keyword, const Tiers& stop,
-                                       const PieceTable& table) {
+                                       const PieceTable& table, const Language& lang) {
     std::vector<PieceSpec> out;
     std::optional<char> colour;
-    const Tiers words = tiers(kColourWords, stop);
+    const Tiers words = tiers(lang.colours, stop);
+    const std::string white = lang.colour_word(kWhite), black = lang.colour_word(kBlack);
     while (const Token* t = ts.peek()) {
         if (has_digit(t->text)) {
             if (!colour) {
-                throw InputError(t->line, "expected a colour (white or black) before '" + t->text + "'");
+                throw InputError(t->line, "expected a colour (" + white + " or " + black + ") before '" + t->text +
+                                              "'");
             }
             auto pieces = parse_piece_token(t->text, *colour, t->line, table);
             out.insert(out.end(), pieces.begin(), pieces.end());
@@ -500,18 +694,18 @@ std::vector<PieceSpec> read_piece_list(TokenStream& ts, const Token& keyword, co
         }
         if (m.kind == Match::Found) break;
         if (m.kind == Match::Ambiguous) throw ambiguous(*t, m);
-        for (std::string_view attribute : kPieceAttributes) {
+        for (std::string_view attribute : lang.attributes) {
             if (t->lower.size() >= 3 && attribute.substr(0, t->lower.size()) == t->lower) {
                 throw InputError(t->line, "piece attribute '" + std::string(attribute) + "' is not supported");
             }
         }
         if (colour && t->text.size() <= 3) parse_piece_token(t->text, *colour, t->line, table);  // throws
-        throw InputError(t->line, "expected a colour (white, black), a piece with its squares (e.g. Ka1) or a "
-                                  "keyword, found '" + t->text + "'");
+        throw InputError(t->line, "expected a colour (" + white + ", " + black + "), a piece with its squares (e.g. " +
+                                      std::string(lang.king) + "a1) or a keyword, found '" + t->text + "'");
     }
     if (!colour) {
-        throw InputError(keyword.line, "expected a colour (white or black) after '" + keyword.text + "', found " +
-                                           found(ts.peek()));
+        throw InputError(keyword.line, "expected a colour (" + white + " or " + black + ") after '" + keyword.text +
+                                           "', found " + found(ts.peek()));
     }
     return out;
 }
@@ -567,14 +761,14 @@ std::vector<SquareRef> read_squares(TokenStream& ts, const Token& option, std::s
 
 // Reads option words until a stop word; `keyword` is the 'option' token (or a synthetic one).
 void read_options(TokenStream& ts, const Token& keyword, Options& o, std::vector<std::string>* warnings,
-                  const Tiers& stop) {
-    const Tiers words = tiers(kOptionWords, stop);
+                  const Tiers& stop, const Language& lang) {
+    const Tiers words = tiers(lang.options, tiers(kRegentOptionWords, stop));
     bool any = false;
     while (const Token* t = ts.peek()) {
         const Match m = match_word(t->lower, words);
         if (m.kind == Match::Ambiguous) throw ambiguous(*t, m);
         if (m.kind == Match::None) throw InputError(t->line, "unknown option '" + t->text + "'");
-        if (m.tier > 0) break;
+        if (m.tier > 1) break;  // the next command
         const Token opt = ts.next();  // a copy: used after the tokens it reads
         any = true;
         switch (m.id) {
@@ -599,7 +793,7 @@ void read_options(TokenStream& ts, const Token& keyword, Options& o, std::vector
                 if (const Token* n = ts.peek(); n && all_digits(n->text)) ts.next();
                 if (warnings) {
                     warnings->push_back("line " + std::to_string(opt.line) +
-                                        ": option 'intelligent' accepted and ignored");
+                                        ": option '" + m.word + "' accepted and ignored");
                 }
                 break;
             case oMaxSolutions: o.maxsolutions = read_number(ts, opt, m.word); break;
@@ -613,7 +807,7 @@ void read_options(TokenStream& ts, const Token& keyword, Options& o, std::vector
             case oEnPassant: {
                 auto squares = read_squares(ts, opt, m.word, "c7c6c5");
                 if (squares.size() < 2 || squares.size() > 4) {
-                    throw InputError(opt.line, "option 'enpassant' expects 2 to 4 squares (e.g. c7c6c5), found " +
+                    throw InputError(opt.line, "option '" + m.word + "' expects 2 to 4 squares (e.g. c7c6c5), found " +
                                                    std::to_string(squares.size()));
                 }
                 o.enpassant = std::move(squares);
@@ -659,29 +853,37 @@ SquareRef read_square(TokenStream& ts, const Token& op) {
 
 // Reads the operations of one twin (after 'twin' or 'zeroposition') until a stop word.
 TwinSpec read_twin(TokenStream& ts, const Token& keyword, bool zeroposition, const Tiers& stop,
-                   const PieceTable& table) {
+                   const PieceTable& table, const Language& lang) {
     TwinSpec spec;
     spec.line = keyword.line;
-    const Tiers words = tiers(kTwinWords, stop);
+    const Tiers words = tiers(lang.twin_ops, stop);
     while (const Token* t = ts.peek()) {
         const Match m = match_word(t->lower, words);
         if (m.kind == Match::Ambiguous) throw ambiguous(*t, m);
         if (m.kind == Match::None) {
-            throw InputError(t->line, std::string("expected a twin operation (") + kTwinOpList + "), found '" +
-                                          t->text + "'");
+            std::string list;
+            for (const Word& w : lang.twin_ops) {
+                if (w.id == tContinued) continue;
+                if (!list.empty()) list += ", ";
+                list += w.text;
+            }
+            throw InputError(t->line, "expected a twin operation (" + list + "), found '" + t->text + "'");
         }
         if (m.tier > 0) break;
         const Token op = ts.next();  // a copy: used after the tokens it reads
         if (m.id == tContinued) {
-            if (zeroposition) throw InputError(op.line, "'continued' cannot be used with 'zeroposition'");
+            if (zeroposition) {
+                throw InputError(op.line, "'" + m.word + "' cannot be used with '" + lang.top_word(kZero) + "'");
+            }
             if (spec.continued || !spec.ops.empty()) {
-                throw InputError(op.line, "'continued' must directly follow 'twin'");
+                throw InputError(op.line, "'" + m.word + "' must directly follow '" + lang.top_word(kTwin) + "'");
             }
             spec.continued = true;
             continue;
         }
         TwinOp o;
         o.line = op.line;
+        o.word = m.word;
         switch (m.id) {
             case tMove:
             case tExchange:
@@ -705,9 +907,10 @@ TwinSpec read_twin(TokenStream& ts, const Token& keyword, bool zeroposition, con
             }
             case tAdd:
                 o.kind = TwinOp::Kind::Add;
-                o.pieces = read_piece_list(ts, op, words, table);
+                o.pieces = read_piece_list(ts, op, words, table, lang);
                 if (o.pieces.empty()) {
-                    throw InputError(op.line, "expected a piece (e.g. Qd4) after '" + op.text + "', found " +
+                    throw InputError(op.line, "expected a piece (e.g. " + std::string(lang.queen) + "d4) after '" +
+                                                  op.text + "', found " +
                                                   found(ts.peek()));
                 }
                 break;
@@ -741,7 +944,7 @@ TwinSpec read_twin(TokenStream& ts, const Token& keyword, bool zeroposition, con
                     const Token* a = ts.peek();
                     const auto c = a ? table.canonical(a->text) : std::nullopt;
                     if (!c) {
-                        throw InputError(a ? a->line : op.line, "expected a piece code (" + table.describe() +
+                        throw InputError(a ? a->line : op.line, "expected a piece code (" + describe(table) +
                                                                     ") after '" + op.text + "', found " + found(a));
                     }
                     *code = *c;
@@ -800,8 +1003,10 @@ void apply_twin(ProblemInstance& state, const TwinSpec& spec) {
     bool conditions_replaced = false;
     auto& pieces = state.pieces;
     for (const TwinOp& op : spec.ops) {
-        auto no_piece = [&](std::string_view name, SquareRef sq) {
-            return InputError(op.line, "twin " + std::string(name) + ": no piece on " + to_string(sq));
+        // Messages name the operation as the input's language does (TwinOp::word), else in English.
+        auto name = [&](std::string_view english) { return op.word.empty() ? std::string(english) : op.word; };
+        auto no_piece = [&](std::string_view english, SquareRef sq) {
+            return InputError(op.line, "twin " + name(english) + ": no piece on " + to_string(sq));
         };
         switch (op.kind) {
             case TwinOp::Kind::Move: {
@@ -862,8 +1067,9 @@ void apply_twin(ProblemInstance& state, const TwinSpec& spec) {
                     const int f = p.square.file + df;
                     const int r = p.square.rank + dr;
                     if (f < 0 || f > 7 || r < 0 || r > 7) {
-                        throw InputError(op.line, "twin shift " + to_string(op.from) + " ==> " + to_string(op.to) +
-                                                      ": " + to_string(p) + " would leave the board");
+                        throw InputError(op.line, "twin " + name("shift") + " " + to_string(op.from) + " ==> " +
+                                                      to_string(op.to) + ": " + to_string(p) +
+                                                      " would leave the board");
                     }
                 }
                 for (auto& p : pieces) p.square = SquareRef{p.square.file + df, p.square.rank + dr};
@@ -907,10 +1113,32 @@ void apply_twin(ProblemInstance& state, const TwinSpec& spec) {
 // ---------------------------------------------------------------------------------------------
 // The Popeye reader
 
+// The language whose beginproblem the word `lower` is (any prefix of it, as Popeye detects the
+// language: `a` is anfangproblem), nullptr if none.
+const Language* language_begun_by(std::string_view lower) {
+    for (const Language* l : kLanguages) {
+        const std::string begin = l->top_word(kBegin);
+        if (!lower.empty() && begin.substr(0, lower.size()) == lower) return l;
+    }
+    return nullptr;
+}
+
 class PopeyeReader {
 public:
+    // The first word of the text chooses the language (Popeye reads a file in one language; a
+    // file that does not begin with a beginproblem is English).
     PopeyeReader(std::string_view text, std::string filename, const PieceTable& table)
-        : ts_(text, 1), filename_(std::move(filename)), table_(table) {}
+        : ts_(text, 1), filename_(std::move(filename)), table_(table) {
+        if (const Token* first = ts_.peek()) {
+            if (const Language* l = language_begun_by(first->lower)) {
+                lang_ = l;
+                first_begins_ = true;
+            }
+        }
+        top_ = {lang_->top};
+        for (const Word& w : lang_->top)
+            if (w.id == kBegin || w.id == kEnd || w.id == kNext) boundaries_.push_back(w);
+    }
 
     std::vector<ParsedProblem> run() {
         while (ts_.peek()) parse_problem();
@@ -927,7 +1155,36 @@ private:
         int start_line = 0;
     };
 
-    const Tiers top_ = {kTopLevelWords};
+    const Language* lang_ = &kEnglish;
+    bool first_begins_ = false;  // the first word is the language's beginproblem
+    Tiers top_;
+    std::vector<Word> boundaries_;  // the language's beginproblem, endproblem, nextproblem
+
+    // The error for a word that is no command of the file's language.
+    InputError unknown_keyword(const Token& t) const {
+        std::string message = "unknown keyword '" + t.text + "' (expected a command such as " +
+                              lang_->top_word(kStipulation) + ", " + lang_->top_word(kPieces) + ", " +
+                              lang_->top_word(kOption) + ", " + lang_->top_word(kTwin) + " or " +
+                              lang_->top_word(kEnd);
+        // A keyword of another language (spelt out) gets a hint.
+        std::string begin_words;
+        for (const Language* l : kLanguages) begin_words += (begin_words.empty() ? "" : ", ") + l->top_word(kBegin);
+        const std::string why = "this file is read in " + std::string(lang_->name) + ": the first word of a file (" +
+                                begin_words + ") chooses the language of the whole file, as in Popeye";
+        for (const Language* other : kLanguages) {
+            if (other == lang_) continue;
+            for (const Word& w : other->top) {
+                if (w.text != t.lower) continue;
+                if (w.id == kBegin) {
+                    return InputError(t.line, "'" + t.text + "' begins a " + std::string(other->name) +
+                                                  " problem, but " + why);
+                }
+                return InputError(t.line, message + "; '" + t.text + "' is " + std::string(other->name) + ", but " +
+                                              why + ")");
+            }
+        }
+        return InputError(t.line, message + ")");
+    }
 
     void parse_problem() {
         Draft d;
@@ -936,17 +1193,18 @@ private:
         bool begun = false;
         try {
             while (const Token* p = ts_.peek()) {
-                const Match m = match_word(p->lower, top_);
-                if (m.kind == Match::Ambiguous) throw ambiguous(*p, m);
-                if (m.kind == Match::None) {
-                    throw InputError(p->line, "unknown keyword '" + p->text +
-                                                  "' (expected a command such as stipulation, pieces, option, "
-                                                  "twin or endproblem)");
+                Match m = match_word(p->lower, top_);
+                if (first_begins_ && ts_.position() == 0) {
+                    // The word that chose the language, however short ('a' is anfangproblem).
+                    m.kind = Match::Found;
+                    m.id = kBegin;
                 }
+                if (m.kind == Match::Ambiguous) throw ambiguous(*p, m);
+                if (m.kind == Match::None) throw unknown_keyword(*p);
                 if (m.id == kBegin) {
                     if (begun || d.has_content) {
-                        throw InputError(p->line, "'" + p->text + "' inside a problem (is 'endproblem' or "
-                                                                  "'nextproblem' missing?)");
+                        throw InputError(p->line, "'" + p->text + "' inside a problem (is '" + lang_->top_word(kEnd) +
+                                                      "' or '" + lang_->top_word(kNext) + "' missing?)");
                     }
                     ts_.next();
                     begun = true;
@@ -974,9 +1232,11 @@ private:
         };
         auto before_twins = [&] {
             if (d.zero || !d.twins.empty()) {
-                throw InputError(keyword.line, "'" + keyword.text +
-                                                   "' is not allowed after 'twin' or 'zeroposition' (change the "
-                                                   "position with twin operations such as move, add, remove)");
+                throw InputError(keyword.line, "'" + keyword.text + "' is not allowed after '" +
+                                                   lang_->top_word(kTwin) + "' or '" + lang_->top_word(kZero) +
+                                                   "' (change the position with twin operations such as " +
+                                                   lang_->twin_word(tMove) + ", " + lang_->twin_word(tAdd) + ", " +
+                                                   lang_->twin_word(tRemove) + ")");
             }
         };
         switch (id) {
@@ -987,8 +1247,8 @@ private:
             case kTitle: append(p.title); break;
             case kProtocol: {
                 const std::string file = ts_.rest_of_line(keyword);
-                p.warnings.push_back("line " + std::to_string(keyword.line) + ": 'protocol " + file +
-                                     "' ignored (regent writes its output to standard output)");
+                p.warnings.push_back("line " + std::to_string(keyword.line) + ": '" + lang_->top_word(kProtocol) +
+                                     " " + file + "' ignored (regent writes its output to standard output)");
                 break;
             }
             case kCondition:
@@ -997,7 +1257,7 @@ private:
                 break;
             case kOption:
                 before_twins();
-                read_options(ts_, keyword, p.options, &p.warnings, top_);
+                read_options(ts_, keyword, p.options, &p.warnings, top_, *lang_);
                 break;
             case kStipulation: {
                 before_twins();
@@ -1006,8 +1266,9 @@ private:
                 break;
             }
             case kSStipulation:
-                throw InputError(keyword.line, "structured stipulations ('sstipulation') are not supported; use "
-                                               "'stipulation'");
+                throw InputError(keyword.line, "structured stipulations ('" + lang_->top_word(kSStipulation) +
+                                                   "') are not supported; use '" + lang_->top_word(kStipulation) +
+                                                   "'");
             case kForsyth: {
                 before_twins();
                 const Token* t = ts_.peek();
@@ -1020,24 +1281,26 @@ private:
             }
             case kPieces:
                 before_twins();
-                for (const auto& piece : read_piece_list(ts_, keyword, top_, table_for(p))) place(p, piece);
+                for (const auto& piece : read_piece_list(ts_, keyword, top_, table_for(p), *lang_)) place(p, piece);
                 break;
-            case kTwin: d.twins.push_back(read_twin(ts_, keyword, false, top_, table_for(p))); break;
+            case kTwin: d.twins.push_back(read_twin(ts_, keyword, false, top_, table_for(p), *lang_)); break;
             case kZero:
                 if (d.zero || !d.twins.empty()) {
-                    throw InputError(keyword.line, "'" + keyword.text +
-                                                       "' must come before the first 'twin' and only once");
+                    throw InputError(keyword.line, "'" + keyword.text + "' must come before the first '" +
+                                                       lang_->top_word(kTwin) + "' and only once");
                 }
-                d.zero = read_twin(ts_, keyword, true, top_, table_for(p));
+                d.zero = read_twin(ts_, keyword, true, top_, table_for(p), *lang_);
                 break;
             default: break;
         }
     }
 
-    // The piece codes of the variant the problem's conditions so far select, else the reader's.
+    // The piece codes of the variant the problem's conditions so far select, else the reader's:
+    // in English the table given to the reader, in German and French their orthodox letters.
     const PieceTable& table_for(const ProblemInstance& p) const {
         const VariantInput* v = variant_input(p.conditions);
-        return v ? v->pieces : table_;
+        if (v) return v->pieces;
+        return lang_ == &kEnglish ? table_ : lang_->orthodox();
     }
 
     static void place(ProblemInstance& p, const PieceSpec& piece) {
@@ -1063,9 +1326,12 @@ private:
     void finish(Draft& d) {
         if (!d.has_content) return;  // an empty beginproblem/endproblem block
         try {
-            if (!d.has_stipulation) throw InputError(d.start_line, "missing stipulation (e.g. 'stipulation #2')");
+            if (!d.has_stipulation) {
+                throw InputError(d.start_line, "missing stipulation (e.g. '" + lang_->top_word(kStipulation) + " #2')");
+            }
             if (d.diagram.pieces.empty() && !d.zero) {
-                throw InputError(d.start_line, "no pieces given (use 'pieces' or 'forsyth')");
+                throw InputError(d.start_line, "no pieces given (use '" + lang_->top_word(kPieces) + "' or '" +
+                                                   lang_->top_word(kForsyth) + "')");
             }
             d.diagram.source_file = filename_;
             d.diagram.line = d.start_line;
@@ -1085,8 +1351,7 @@ private:
     void recover(std::size_t problem_start) {
         std::size_t i = ts_.last_consumed();
         if (i == std::string::npos || i < problem_start) i = problem_start;
-        static constexpr Word kBoundaries[] = {{"endproblem", kEnd}, {"nextproblem", kNext}, {"beginproblem", kBegin}};
-        const Tiers boundaries = {kBoundaries};
+        const Tiers boundaries = {boundaries_};
         for (; const Token* token = ts_.at(i); ++i) {
             const Token& t = *token;
             ts_.forget_before(i);  // the tokens skipped are not needed any more
@@ -1157,7 +1422,7 @@ void parse_option_text(std::string_view text, Options& options, int line, std::v
     Token keyword;
     keyword.text = "option";
     keyword.line = line;
-    read_options(ts, keyword, options, warnings, {});
+    read_options(ts, keyword, options, warnings, {}, kEnglish);
 }
 
 ConditionSpec parse_condition_text(std::string_view text, int line) {
@@ -1173,7 +1438,7 @@ TwinSpec parse_twin_text(std::string_view text, int line, const PieceTable& piec
     Token keyword;
     keyword.text = "twin";
     keyword.line = line;
-    return read_twin(ts, keyword, false, {}, pieces);
+    return read_twin(ts, keyword, false, {}, pieces, kEnglish);
 }
 
 }  // namespace regent::io

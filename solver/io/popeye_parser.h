@@ -10,6 +10,11 @@
 // Keywords are case-insensitive and may be abbreviated to any unambiguous prefix of the words
 // valid at that point (an exact match always wins). Errors never abort the file: the faulty
 // problem gets a ParseError and reading resumes at the next 'nextproblem'/'endproblem'.
+//
+// Popeye's German and French input are read too: the first word of the text (any prefix of
+// beginproblem, anfangproblem or debutprobleme; English without one) chooses the language of the
+// whole text, whose keywords, options, twin operations, colours and piece letters (German
+// K D T L S B, French R D T F C P) are then read; messages stay English.
 #pragma once
 
 #include "solver/io/problem_spec.h"
@@ -22,6 +27,8 @@
 
 namespace regent::io {
 
+// `pieces` is the piece table of English input (German and French input has its own letters); a
+// condition that selects a variant with its own pieces (variant_input.h) replaces it.
 std::vector<ParsedProblem> parse_popeye(std::string_view text, const std::string& filename,
                                         const PieceTable& pieces = orthodox_pieces());
 
@@ -32,6 +39,8 @@ struct TwinOp {
     enum class Kind { Move, Exchange, Remove, Add, Rotate, Mirror, Shift, Polish, Substitute, Stipulation, Condition };
     Kind kind = Kind::Move;
     int line = 0;
+    std::string word;                // the operation as the input's language spells it in full
+                                     // ("move", German "versetze"), for messages; "" = English
     SquareRef from, to;              // Move, Exchange, Shift
     std::vector<SquareRef> squares;  // Remove
     std::vector<PieceSpec> pieces;   // Add
@@ -60,8 +69,8 @@ std::vector<ProblemInstance> resolve_twins(const ProblemInstance& diagram,
 std::string twin_label(int n);
 
 // ---------------------------------------------------------------------------------------------
-// Helpers for the JSON reader and the command line. All throw InputError; `line` is reported
-// in the error (0 = unknown).
+// Helpers for the JSON reader and the command line, in English. All throw InputError; `line` is
+// reported in the error (0 = unknown).
 
 // One or more Popeye option words with their arguments, e.g. "try", "defence 2", "nocastling a1h1".
 void parse_option_text(std::string_view text, Options& options, int line = 0,
