@@ -181,11 +181,21 @@ std::string not_examined_text(const SolveResult& r) {
 std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& opt) {
   std::ostringstream out;
   const auto& p = o.problem;
-  // The heading quotes the input: control characters escaped, at most kMaxHeading characters a line.
-  if (!p.author.empty()) out << io::printable(p.author, kMaxHeading) << "\n";
-  if (!p.origin.empty()) out << io::printable(p.origin, kMaxHeading) << "\n";
-  if (!p.award.empty()) out << io::printable(p.award, kMaxHeading) << "\n";
-  if (!p.title.empty()) out << io::printable(p.title, kMaxHeading) << "\n";
+  // The heading quotes the input: control characters escaped, at most kMaxHeading characters a
+  // line. Several author (origin, award, title) lines of the input are joined with '\n': each is
+  // a line of its own here.
+  const auto heading = [&](const std::string& text) {
+    for (std::size_t from = 0; from < text.size();) {
+      std::size_t end = text.find('\n', from);
+      if (end == std::string::npos) end = text.size();
+      out << io::printable(text.substr(from, end - from), kMaxHeading) << "\n";
+      from = end + 1;
+    }
+  };
+  heading(p.author);
+  heading(p.origin);
+  heading(p.award);
+  heading(p.title);
   if (opt.board && !p.options.noboard && p.twin_description.empty()) out << io::diagram_text(p) << "\n";
   // Popeye's twin line: "a) ", "b) wRc2-->e2  wKb7<-->bKd8  ", "+c) rotate 90  " (each change
   // followed by two spaces, a continued twin marked "+").

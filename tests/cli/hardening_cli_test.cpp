@@ -230,6 +230,19 @@ TEST(HardeningCli, AwardIsReadAndPrintedAfterTheOrigin) {
   fs::remove_all(dir);
 }
 
+// Several title (author, ...) lines of a problem are several lines of the heading; they used to
+// come out as one line with a literal "\\n" (Popeye's BEISPIEL/castling.inp #23 has two titles).
+TEST(HardeningCli, SeveralTitleLinesAreSeveralHeadingLines) {
+  const fs::path dir = regent::test::scratch_directory("titles");
+  const std::string file = (dir / "t.pop").string();
+  write_file(file, "beginproblem\nauthor A. One\nauthor B. Two\ntitle Lob\ntitle Zweite\n"
+                   "stipulation #2\npieces white kb7 rc2 pg7 black kd8\noption noboard\nendproblem\n");
+  const CliRun r = regent(quote(file));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("A. One\nB. Two\nLob\nZweite\n   1.Rc2-c7 !", 0), 0u) << r.out;
+  fs::remove_all(dir);
+}
+
 // Twins as Popeye 4.104 prints them (its output for this file, line for line): "a) ", each change
 // followed by two spaces, "+c)" for a continued twin, and one status line for the whole problem
 // after its last twin (regent's verdict lines stay, one per twin).
