@@ -121,6 +121,17 @@ std::size_t show_character(std::string_view text, std::size_t i, std::string* ou
 
 }  // namespace
 
+std::vector<std::string> heading_lines(std::string_view text) {
+  std::vector<std::string> lines;
+  for (std::size_t from = 0; from <= text.size();) {
+    std::size_t end = text.find('\n', from);
+    if (end == std::string_view::npos) end = text.size();
+    if (end > from) lines.emplace_back(text.substr(from, end - from));
+    from = end + 1;
+  }
+  return lines;
+}
+
 std::string printable(std::string_view text, std::size_t max_chars) {
     // Word by word (a space is a character of its own, and no multi-byte character holds the
     // byte of a space), without a copy of the text: a heading of many megabytes is only read.

@@ -35,4 +35,8 @@ inline constexpr std::size_t kMaxWord = 60;
 inline constexpr std::size_t kCutWord = 40;
 std::string printable(std::string_view text, std::size_t max_chars = 0);
 
+// The lines of a heading (several author, origin, award or title lines of the input are joined
+// with '\n'), empty ones left out.
+std::vector<std::string> heading_lines(std::string_view text);
+
 }  // namespace regent::io

@@ -117,7 +117,7 @@ std::string kapusta_solution_text(const SolveResult& r) {
   if (r.stipulation.play == io::Play::Help) {
     if (r.help.set_play_shown && !r.help.set_play.empty()) {
       Lines set{"Set play:"};
-      for (const auto& line : r.help.set_play) set.push_back(help_line(line, r.help.set_play_half));
+      for (const auto& line : r.help.set_play) set.push_back(help_line(line, !r.stipulation.half));
       blocks.push_back(std::move(set));
     }
     Lines lines;
@@ -155,7 +155,8 @@ std::string kapusta_problem_head(const ProblemOutcome& o) {
   std::string s;
   const auto& p = o.problem;
   for (const std::string* heading : {&p.author.str(), &p.origin.str(), &p.award.str(), &p.title.str()})
-    if (!heading->empty()) s += io::printable(*heading, 200) + "\n";  // as the text output's headings
+    for (const std::string& line : io::heading_lines(*heading))
+      s += io::printable(line, 200) + "\n";  // as the text output's headings
   s += problem_caption(p, o.variant, o.variant_title) + "\n";
   if (!p.twin_label.empty())
     s += io::printable(p.twin_label + " " + (p.twin_description.empty() ? "diagram" : p.twin_description), 200) + "\n";

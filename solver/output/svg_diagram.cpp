@@ -83,14 +83,6 @@ std::string unit_title(const BoardUnit& u) {
   return s + " " + square_name(u.square);
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);)
-    if (!line.empty()) lines.push_back(line);
-  return lines;
-}
-
 }  // namespace
 
 DiagramPicture diagram_picture(const io::ProblemInstance& problem, const BoardOutcome& board,
@@ -99,7 +91,7 @@ DiagramPicture diagram_picture(const io::ProblemInstance& problem, const BoardOu
   picture.geometry = board.geometry;
   picture.units = board.units;
   for (const std::string* heading : {&problem.author.str(), &problem.origin.str(), &problem.award.str()})
-    for (auto& line : lines_of(*heading)) picture.heading.push_back(line);
+    for (auto& line : io::heading_lines(*heading)) picture.heading.push_back(line);
   picture.caption = problem_caption(problem, board.variant, board.variant_title);
   // Popeye's labels: "+c)" for a twin built on the one before it.
   for (const io::ProblemInstance& twin : twins)

@@ -184,18 +184,8 @@ std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& 
   // The heading quotes the input: control characters escaped, at most kMaxHeading characters a
   // line. Several author (origin, award, title) lines of the input are joined with '\n': each is
   // a line of its own here.
-  const auto heading = [&](const std::string& text) {
-    for (std::size_t from = 0; from < text.size();) {
-      std::size_t end = text.find('\n', from);
-      if (end == std::string::npos) end = text.size();
-      out << io::printable(text.substr(from, end - from), kMaxHeading) << "\n";
-      from = end + 1;
-    }
-  };
-  heading(p.author);
-  heading(p.origin);
-  heading(p.award);
-  heading(p.title);
+  for (const std::string* text : {&p.author.str(), &p.origin.str(), &p.award.str(), &p.title.str()})
+    for (const std::string& line : io::heading_lines(*text)) out << io::printable(line, kMaxHeading) << "\n";
   if (opt.board && !p.options.noboard && p.twin_description.empty()) out << io::diagram_text(p) << "\n";
   // Popeye's twin line: "a) ", "b) wRc2-->e2  wKb7<-->bKd8  ", "+c) rotate 90  " (each change
   // followed by two spaces, a continued twin marked "+").

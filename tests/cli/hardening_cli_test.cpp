@@ -240,6 +240,9 @@ TEST(HardeningCli, SeveralTitleLinesAreSeveralHeadingLines) {
   const CliRun r = regent(quote(file));
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out.rfind("A. One\nB. Two\nLob\nZweite\n   1.Rc2-c7 !", 0), 0u) << r.out;
+  const CliRun k = regent("--notation kapusta " + quote(file));
+  EXPECT_EQ(k.status, 0) << k.err;
+  EXPECT_EQ(k.out.rfind("A. One\nB. Two\nLob\nZweite\n#2 ", 0), 0u) << k.out;
   fs::remove_all(dir);
 }
 
