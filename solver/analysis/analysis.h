@@ -56,16 +56,21 @@ struct SolveOptions {
   static constexpr std::size_t kHelpBufferBytes = std::size_t{1} << 20;
 };
 
-// One thread's share of an analysis: a position of its own, its searches over the shared table,
-// and the analysis of one first move at a time. The analysis of a first move depends only on
-// the position and the stipulation, never on what other first moves gave, so any thread may do
-// any first move and the result is the same.
 // Whether V's solutions list moves in Popeye's order (the variant gives the facts it needs,
 // order_facts), else in its generator's.
 template <Variant V>
 constexpr bool kPopeyeMoveOrder =
     requires(const typename V::Position& p, const typename V::Move& m) { V::order_facts(p, m); };
 
+// The move a node of a solution stands for, for sorting them.
+inline const MoveDescription& description_of(const MoveRecord& m) { return m.desc; }
+inline const MoveDescription& description_of(const AttackerNode& n) { return n.move.desc; }
+inline const MoveDescription& description_of(const DefenceNode& n) { return n.move.desc; }
+
+// One thread's share of an analysis: a position of its own, its searches over the shared table,
+// and the analysis of one first move at a time. The analysis of a first move depends only on
+// the position and the stipulation, never on what other first moves gave, so any thread may do
+// any first move and the result is the same.
 template <Variant V>
 class AnalysisWorker {
  public:
@@ -233,11 +238,7 @@ class AnalysisWorker {
   static void in_popeye_order(Nodes& nodes, bool mating = false) {
     if constexpr (kPopeyeMoveOrder<V>) {
       const auto rank = [&](const auto& n) {
-        const MoveDescription& d = [&]() -> const MoveDescription& {
-          if constexpr (requires { n.move.desc; }) return n.move.desc;
-          else return n.desc;
-        }();
-        return mating ? popeye_mating_rank(d) : popeye_rank(d);
+        return mating ? popeye_mating_rank(description_of(n)) : popeye_rank(description_of(n));
       };
       std::stable_sort(nodes.begin(), nodes.end(), [&](const auto& a, const auto& b) { return rank(a) < rank(b); });
     }

@@ -22,6 +22,13 @@ std::string defence_indent(int level) { return std::string(8 * level - 2, ' '); 
 
 void write_attacker(std::ostringstream& out, const AttackerNode& node, int level, const char* mark);
 
+// A try's refutations: "    but" and each defence marked " !".
+void write_refutations(std::ostringstream& out, const AttackerNode& node, int level) {
+  if (node.refutations.empty()) return;
+  out << "    but\n";
+  for (const auto& r : node.refutations) out << defence_indent(level) << level << "..." << r.text() << " !\n";
+}
+
 void write_defence(std::ostringstream& out, const DefenceNode& d, int level, const char* mark = "") {
   out << defence_indent(level) << level << "..." << d.move.text() << mark << "\n";
   for (const auto& c : d.continuations) write_attacker(out, c, level + 1, "");
@@ -37,10 +44,7 @@ void write_attacker(std::ostringstream& out, const AttackerNode& node, int level
   out << "\n";
   for (const auto& t : node.threats) write_attacker(out, t, level + 1, "");
   for (const auto& v : node.variations) write_defence(out, v, level);
-  if (!node.refutations.empty()) {
-    out << "    but\n";
-    for (const auto& r : node.refutations) out << defence_indent(level) << level << "..." << r.text() << " !\n";
-  }
+  write_refutations(out, node, level);
 }
 
 std::string help_line(const std::vector<MoveRecord>& line, bool white_first) {
@@ -92,10 +96,7 @@ std::string solution_text(const SolveResult& r, bool variations) {
       write_attacker(out, *node, 1, mark);
     } else {  // Popeye without option variation: the first move, and a try's refutations
       out << attacker_indent(1) << "1." << node->move.text() << mark << "\n";
-      if (!node->refutations.empty()) {
-        out << "    but\n";
-        for (const auto& ref : node->refutations) out << defence_indent(1) << "1..." << ref.text() << " !\n";
-      }
+      write_refutations(out, *node, 1);
     }
     out << "\n";
   }
@@ -203,7 +204,8 @@ std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& 
   // so a streamed solve prints it with the heading).
   const HelpSolution& h = o.result.help;
   if (h.set_play_shown && !h.set_play.empty()) {
-    for (const auto& line : h.set_play) out << help_solution_text(line, h.set_play_half);
+    // The other side begins: h#2's set play is written as an h#1.5 ("1...").
+    for (const auto& line : h.set_play) out << help_solution_text(line, !p.stipulation.half);
     out << "\n";
   }
   return out.str();
