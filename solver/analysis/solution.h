@@ -75,10 +75,9 @@ struct HelpSolution {
   int short_count = 0;
   // Set play (option setplay): the solutions with the other side beginning, a half-move shorter
   // (h#2: the h#1.5 from the diagram with White to move), all of them; printed before the
-  // solutions. set_play_half: whether they are written as h#n.5 solutions ("1...").
+  // solutions (written as h#n.5 solutions, "1...", when the stipulation is not one).
   std::vector<std::vector<MoveRecord>> set_play;
   bool set_play_shown = false;
-  bool set_play_half = false;
   int count() const { return full_length_count + short_count; }  // every solution found
 };
 

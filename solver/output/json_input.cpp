@@ -308,7 +308,6 @@ SolveResult solution_from_json(const json& j, const std::string& path) {
   r.first_mover = first.get<std::string>();
   if (r.stipulation.play == io::Play::Help) {
     r.help = help_solution_from_json(j, path);
-    r.help.set_play_half = !r.stipulation.half;  // the other side begins
   } else {
     r.battle = battle_solution_from_json(j, path);
     r.duals = list_of(j, path, "duals", string_of);

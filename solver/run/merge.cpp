@@ -82,7 +82,6 @@ void merge_help(std::vector<SolveResult>& shares, const SolveOptions& opt, Solve
     if (s.part->k == 0) {  // set play is not a first move's: share 0 has it
       r.help.set_play = std::move(s.help.set_play);
       r.help.set_play_shown = s.help.set_play_shown;
-      r.help.set_play_half = s.help.set_play_half;
     }
   for (SolveResult& s : shares) {
     const auto& h = s.help;

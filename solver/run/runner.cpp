@@ -202,7 +202,6 @@ HelpSolution help_set_play(const typename V::Position& diagram, TranspositionTab
     set.moves -= 1;
     set.half = true;
   }
-  out.set_play_half = set.half;
   if (set.half_moves() < 1 || V::in_check(diagram)) return out;
   typename V::Position pos = diagram;
   typename V::Undo null;
@@ -252,17 +251,17 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
     HelpSolution set_play;
     if (options.set_play && problem.stipulation.play == io::Play::Help && options.part == 0)
       set_play = help_set_play<V>(*pos, *tt, problem.stipulation, options, abort);
-    out.result.help.set_play = set_play.set_play;
-    out.result.help.set_play_shown = set_play.set_play_shown;
-    out.result.help.set_play_half = set_play.set_play_half;
+    const auto with_set_play = [&](HelpSolution& h) {
+      h.set_play = set_play.set_play;
+      h.set_play_shown = set_play.set_play_shown;
+    };
+    with_set_play(out.result.help);
     if (config.observer) config.observer->begin(out);
     Analysis<V> analysis(*pos, *tt, problem.stipulation, options, &abort);
     auto notes = std::move(out.result.notes);
     out.result = analysis.solve();
     out.result.notes = std::move(notes);
-    out.result.help.set_play = std::move(set_play.set_play);
-    out.result.help.set_play_shown = set_play.set_play_shown;
-    out.result.help.set_play_half = set_play.set_play_half;
+    with_set_play(out.result.help);
     out.result.interrupted = out.result.timed_out && config.interrupt && config.interrupt->load();
   }
   out.result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -389,6 +388,8 @@ std::optional<std::string> with_variant(const io::ProblemInstance& problem, std:
 
 }  // namespace
 
+namespace {
+
 // Popeye's option whitetoplay in help play: White begins, and the play is a half-move shorter
 // (h#2 is played as h#1.5, and printed so); a stipulation that begins with White already (h#n.5)
 // is left as it is.
@@ -400,6 +401,8 @@ io::ProblemInstance the_stipulation_played(io::ProblemInstance p) {
   }
   return p;
 }
+
+}  // namespace
 
 ProblemOutcome solve_problem(const io::ProblemInstance& given, const RunConfig& config) {
   const io::ProblemInstance problem = the_stipulation_played(given);
