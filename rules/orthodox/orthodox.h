@@ -9,6 +9,7 @@
 #include "rules/orthodox/notation.h"
 #include "rules/orthodox/retro.h"
 #include "rules/orthodox/setup.h"
+#include "rules/orthodox/stalemate_picture.h"
 #include "rules/variant.h"
 
 namespace regent {
@@ -51,6 +52,13 @@ struct Orthodox {
   static bool mate_in_three_plies_possible(const Position& pos) { return orthodox::mate_in_three_plies_possible(pos); }
   static bool mate_in_four_plies_possible(const Position& pos) { return orthodox::mate_in_four_plies_possible(pos); }
   static orthodox::QuietMoveFilter quiet_move_filter(const Position& pos) { return orthodox::quiet_move_filter(pos); }
+  // Optional capability: which moves of the side to move may leave the other side without a legal
+  // move (help stalemate's last ply; rules/orthodox/stalemate_picture.h).
+  static orthodox::StalemateFilter stalemate_filter(const Position& pos) { return orthodox::stalemate_filter(pos); }
+  // Optional capability: the same one ply earlier (the side to be stalemated to move).
+  static orthodox::StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
+    return orthodox::stalemate_filter_two_plies(pos);
+  }
   // Optional capability: the number of legal moves without listing them (used by perft).
   static std::size_t count_moves(const Position& pos) { return orthodox::count_legal(pos); }
   static void make(Position& pos, Move m, Undo& u) { pos.do_move(m, u); }

@@ -71,7 +71,7 @@ bool mate_in_four_plies_possible(const typename V::Position& pos) {
 // be followed by a mate in three plies: the optional capability `quiet_move_filter(pos)`
 // (rules/orthodox/mate_picture.h: allows(move)), else one that allows every move.
 template <Variant V>
-struct EveryMoveMayMate {
+struct EveryMoveAllowed {
   bool possible() const { return true; }
   bool allows(const typename V::Move&) const { return true; }
 };
@@ -79,17 +79,26 @@ struct EveryMoveMayMate {
 template <Variant V>
 auto quiet_move_filter(const typename V::Position& pos) {
   if constexpr (requires { V::quiet_move_filter(pos); }) return V::quiet_move_filter(pos);
-  else return EveryMoveMayMate<V>{};
+  else return EveryMoveAllowed<V>{};
 }
 
 // Which moves of the side to move may still be followed by a mate on the next ply: the optional
 // capability `mate_picture(pos)` (rules/orthodox/mate_picture.h: possible(), allows(move);
 // default-constructed it allows every move), else a picture that allows every move
-// (EveryMoveMayMate, above).
+// (EveryMoveAllowed, above).
 template <Variant V>
 auto mate_picture(const typename V::Position& pos) {
   if constexpr (requires { V::mate_picture(pos); }) return V::mate_picture(pos);
-  else return EveryMoveMayMate<V>{};
+  else return EveryMoveAllowed<V>{};
+}
+
+// Help stalemate with two plies left (the side to be stalemated to move): which of its moves may
+// be followed by a stalemating move: the optional capability `stalemate_filter_two_plies(pos)`
+// (rules/orthodox/stalemate_picture.h: allows(move)), else one that allows every move.
+template <Variant V>
+auto stalemate_filter_two_plies(const typename V::Position& pos) {
+  if constexpr (requires { V::stalemate_filter_two_plies(pos); }) return V::stalemate_filter_two_plies(pos);
+  else return EveryMoveAllowed<V>{};
 }
 
 }  // namespace regent

@@ -87,6 +87,9 @@ class HelpSearch {
     if constexpr (kCheckGeneration) {
       if (plies_left == 1 && goal_ == io::Goal::Mate && prune_) return mating_moves(ply, on_solution);
     }
+    if constexpr (kStalemateFilter) {
+      if (plies_left == 1 && goal_ == io::Goal::Stalemate && prune_) return stalemating_moves(ply, on_solution);
+    }
     if (tt_.probe(key, 0) == TranspositionTable::Bound::Fail) return false;
     // Three plies left (the mating side to move): after the probe, since the test costs more than
     // a probe that finds the answer; a denial is stored like any failure.
@@ -98,17 +101,30 @@ class HelpSearch {
       tt_.store_fail(key, 0);
       return false;
     }
-    // With four plies left, moves that cannot change the three-ply test's answer are dropped
-    // together when that answer is "no".
-    decltype(quiet_move_filter<V>(pos_)) quiet{};
-    if (plies_left == 4 && goal_ == io::Goal::Mate && prune_) quiet = quiet_move_filter<V>(pos_);
+    if (prune_ && goal_ == io::Goal::Mate) {
+      if (plies_left == 2) return follow(picture, key, plies_left, ply, on_solution);
+      // With four plies left, moves that cannot change the three-ply test's answer are dropped
+      // together when that answer is "no".
+      if (plies_left == 4) return follow(quiet_move_filter<V>(pos_), key, plies_left, ply, on_solution);
+    }
+    // With two plies of help stalemate left, only the moves the variant's filter allows can be
+    // followed by a stalemating move.
+    if (prune_ && goal_ == io::Goal::Stalemate && plies_left == 2)
+      return follow(stalemate_filter_two_plies<V>(pos_), key, plies_left, ply, on_solution);
+    return follow(EveryMoveAllowed<V>{}, key, plies_left, ply, on_solution);
+  }
+
+  // Plays the moves of the side to move that `filter` allows, each followed by the search of the
+  // rest; remembers a failure in the table.
+  template <class Filter, class OnSolution>
+  bool follow(const Filter& filter, std::uint64_t key, int plies_left, int ply, OnSolution& on_solution) {
     MoveList list;
     V::generate(pos_, list);
     if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
     Undo undo;
     bool found = false;
     for (const Move& m : list) {
-      if (!picture.allows(m) || !quiet.allows(m)) continue;
+      if (!filter.allows(m)) continue;
       path_[ply] = m;
       V::make(pos_, m, undo);
       if (!skip_as_last_move(plies_left)) found |= search(plies_left - 1, ply + 1, on_solution);
@@ -142,6 +158,31 @@ class HelpSearch {
     return found;
   }
 
+  // The last move of a help stalemate: only the moves the variant's filter allows can leave the
+  // other side without a move. Not remembered in the table (the filter drops most moves unplayed).
+  template <class OnSolution>
+  [[gnu::noinline]] bool stalemating_moves(int ply, OnSolution& on_solution) {
+    const auto filter = V::stalemate_filter(pos_);
+    MoveList list;
+    V::generate(pos_, list);
+    if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
+    Undo undo;
+    bool found = false;
+    for (const Move& m : list) {
+      if (!filter.allows(m)) continue;
+      V::make(pos_, m, undo);
+      if (goal_reached<V>(pos_, goal_)) {
+        found = true;
+        ++count_;
+        path_[ply] = m;
+        if (!on_solution(static_cast<const Move*>(path_.data()), ply + 1)) stopped_ = true;
+      }
+      V::unmake(pos_, m, undo);
+      if (stopped_ || aborted()) return found;
+    }
+    return found;
+  }
+
   // A move just made with plies_left to go, this one included: the last move must deliver the
   // goal, and mate needs check, so quiet last moves are skipped early. A helpmate is a mate on
   // the board: taking a king that the other side cooperatively left capturable (variants where
@@ -159,6 +200,7 @@ class HelpSearch {
   }
 
   static constexpr bool kCheckGeneration = requires(const Position& p, MoveList& l) { V::generate_checks(p, l); };
+  static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
 
   Position& pos_;
   TranspositionTable& tt_;

@@ -16,14 +16,17 @@ class RandomBoard {
   RandomBoard() { std::fill(board_, board_ + 64, '.'); }
 
   // `piece` (a FEN letter) on a given square, or on a random empty one (a pawn not on the first
-  // or last rank).
+  // or last rank); returns the square.
+  // A square put as '-' stays empty but is not chosen by place(); clear_reserved() empties it.
   void put(int square, char piece) { board_[square] = piece; }
-  void place(std::mt19937& rng, char piece) {
+  bool free(int square) const { return board_[square] == '.'; }
+  void clear_reserved() { std::replace(board_, board_ + 64, '-', '.'); }
+  int place(std::mt19937& rng, char piece) {
     for (;;) {
       const int s = int(rng() % 64);
       if (board_[s] != '.' || ((piece == 'P' || piece == 'p') && (s < 8 || s >= 56))) continue;
       board_[s] = piece;
-      return;
+      return s;
     }
   }
 

@@ -1,0 +1,69 @@
+// Can the last move (the last two plies) of a help stalemate leave the other side without a legal
+// move? Exact filters over the moves of the side to move: help stalemate's last two plies play
+// only the moves they allow.
+//
+// Position P, the stalemating side T to move, the other side S not in check. Take a unit u of S
+// other than its king that has a legal move in P (as if S were to move, en passant left aside).
+// After a move t of T that does not give check (a checking move cannot stalemate), u still has a
+// legal move unless t touches one of the squares that decide it:
+// - u's own square (t captures u);
+// - the line through S's king and u (only there can t pin u, by landing on it or by leaving it
+//   and so opening a slider's line; elsewhere the line's contents, and so u's pin, stay as they
+//   were);
+// - for a pawn, the squares in front of it (t blocks a step) and its capture squares (t takes
+//   away the unit it would capture).
+// A unit other than a pawn keeps its move otherwise: if t lands on its path or on its target
+// square, u captures there instead, and if t leaves its target, u moves there. So t can stalemate
+// only if it touches (from, to, a castling's back rank, an en-passant victim's square) the
+// deciding squares of every such unit; a move that misses one is dropped unplayed.
+#pragma once
+
+#include <array>
+
+#include "rules/core/position.h"
+
+namespace regent::orthodox {
+
+struct StalemateFilter {
+  // The deciding squares of each unit of S that has a legal move (at most one per unit).
+  std::array<Bitboard, 16> deciding{};
+  int count = 0;
+  bool allows(Move m) const {
+    const Bitboard touched = touched_squares(m);
+    for (int i = 0; i < count; ++i)
+      if (!(deciding[i] & touched)) return false;
+    return true;
+  }
+  // The squares a move changes: its start and end, the whole back rank for a castling (king and
+  // rook), the victim's square for en passant.
+  static Bitboard touched_squares(Move m);
+};
+
+// The filter for P: the side to move is T (the side that stalemates with its move).
+StalemateFilter stalemate_filter(const Position& pos);
+
+// One ply earlier: S to move (m), then T's last move (t). A unit u of S other than the king with
+// a legal move keeps it through m unless m touches u's square, the line through S's king and u,
+// u's destinations or (a pawn) the squares in front of it and its capture squares; those are u's
+// deciding squares for both plies (the last ply's are a subset). So m can be followed by a
+// stalemate only if a move of some unit of T, from its square to a square it reaches on the empty
+// board (a pawn: its steps and captures), touches the deciding squares of every unit m missed.
+// No claim for moves of S's king (its lines change), while S is in check or while T may castle.
+struct StalemateFilterTwoPlies {
+  // (The arrays are left uninitialised: help play makes one of these at every node, most of them
+  // making no claim; only the first count / movers entries are read.)
+  bool claims = false;  // false: every move allowed
+  Square king = SQ_NONE;
+  std::array<Bitboard, 16> deciding;  // of S's units other than the king that have a move
+  std::array<Square, 16> unit;        // where each of them stands
+  int count = 0;
+  std::array<Bitboard, 16> reach;  // where each unit of T may go on the empty board
+  std::array<Square, 16> from;     // where it stands
+  int movers = 0;
+  bool allows(Move m) const;
+};
+
+// The filter for P: the side to move is S (the side to be stalemated after T's reply).
+StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos);
+
+}  // namespace regent::orthodox

@@ -1,0 +1,201 @@
+// The help-stalemate filters (rules/orthodox/stalemate_picture.h) may only drop a move when
+// playing it, and every reply after it, stalemates nobody: compared over random positions where
+// the side to be stalemated has little room (its king and a few units, mostly pawns), with
+// castling rights and en-passant rights on either side, and on Popeye's example positions.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <random>
+#include <string>
+
+#include "rules/orthodox/orthodox.h"
+#include "rules/orthodox/stalemate_picture.h"
+#include "tests/rules/random_board.h"
+
+namespace regent {
+namespace {
+
+// Is `stalemated` stalemated by one of the side to move's moves?
+bool stalemated_by_a_move(Position& pos) {
+  MoveList list;
+  orthodox::generate_legal(pos, list);
+  for (Move m : list) {
+    Undo u;
+    pos.do_move(m, u);
+    const bool stalemate = Orthodox::is_stalemate(pos);
+    pos.undo_move(m, u);
+    if (stalemate) return true;
+  }
+  return false;
+}
+
+// How many units of the side to move other than its king have a legal move.
+int units_that_can_move(const Position& pos) {
+  MoveList list;
+  orthodox::generate_legal(pos, list);
+  Bitboard from = 0;
+  for (Move m : list)
+    if (m.from() != pos.king_square(pos.side_to_move())) from |= bb(m.from());
+  return popcount(from);
+}
+
+// A random position with the side to be stalemated (`stalemated`, upper case letters when white)
+// poor in room: its king (often on the edge) and up to five units, mostly pawns and most of them
+// blocked; the other side one to five units.
+// Now and then a side may castle, and the side to move may take en passant.
+std::optional<Position> random_position(std::mt19937& rng, Color stalemated, bool stalemated_to_move) {
+  test::RandomBoard board;
+  auto letter = [](char c, Color side) { return side == WHITE ? char(std::toupper(c)) : c; };
+  const Color other = ~stalemated;
+  const Color to_move = stalemated_to_move ? stalemated : other, last = ~to_move;
+  // En passant first (its three squares are fixed): a pawn of the side not to move that may
+  // just have made its double step.
+  std::string ep = "-";
+  if (rng() % 3 == 0) {
+    const int rank = last == WHITE ? 3 : 4, step = last == WHITE ? -8 : 8;
+    const int file = int(rng() % 8), s = rank * 8 + file;
+    board.put(s, letter('p', last)), board.put(s + step, '-'), board.put(s + 2 * step, '-');
+    // A pawn that can take it (else the right is not part of the position).
+    const int side = file == 0 ? 1 : file == 7 ? -1 : (rng() % 2 ? 1 : -1);
+    board.put(s + side, letter('p', to_move));
+    ep = std::string{char('a' + file), char('1' + rank + (last == WHITE ? -1 : 1))};
+  }
+  std::string rights;
+  for (Color side : {WHITE, BLACK}) {
+    const int home = side == WHITE ? 0 : 56;
+    if (rng() % 5 == 0 && board.free(home + 4) && board.free(home + 7)) {
+      board.put(home + 4, letter('k', side)), board.put(home + 7, letter('r', side));
+      rights += side == WHITE ? "K" : "k";
+    } else if (side == stalemated && rng() % 2) {
+      // On the edge, where it has few flights.
+      const int edge[] = {0, 7, 56, 63, 1, 8, 6, 15, 48, 57, 55, 62, 3, 24, 39, 60};
+      const int s = edge[rng() % 16];
+      if (board.free(s)) board.put(s, letter('k', side));
+      else board.place(rng, letter('k', side));
+    } else {
+      board.place(rng, letter('k', side));
+    }
+  }
+  const int mine = int(rng() % 6), theirs = 1 + int(rng() % 5);
+  for (int i = 0; i < mine; ++i) {
+    const char unit = "ppppppnbrq"[rng() % 10];
+    const int s = board.place(rng, letter(unit, stalemated));
+    // Most pawns blocked, by either side's unit.
+    const int ahead = s + (stalemated == WHITE ? 8 : -8);
+    if (unit == 'p' && rng() % 3 && board.free(ahead))
+      board.put(ahead, rng() % 3 ? letter('p', other) : letter("nbrq"[rng() % 4], rng() % 2 ? other : stalemated));
+  }
+  for (int i = 0; i < theirs; ++i) board.place(rng, letter("qrrbbnnpp"[rng() % 9], other));
+  board.clear_reserved();
+  return board.position(std::string(to_move == WHITE ? "w " : "b ") + (rights.empty() ? "-" : rights) + " " + ep + " 0 1");
+}
+
+TEST(StalematePicture, PopeyesExamplePositions) {
+  // hpint.inp #33 (Steudel, h=4) before White's last move 4.Qh3-f1=: the only stalemating move.
+  auto before = Position::from_fen("8/8/6K1/8/8/7Q/4Rp1p/kn4br w - - 0 1");
+  ASSERT_TRUE(before);
+  const orthodox::StalemateFilter filter = orthodox::stalemate_filter(*before);
+  MoveList list;
+  orthodox::generate_legal(*before, list);
+  int allowed = 0, stalemates = 0;
+  for (Move m : list) {
+    allowed += filter.allows(m);
+    Undo u;
+    before->do_move(m, u);
+    const bool stalemate = Orthodox::is_stalemate(*before);
+    before->undo_move(m, u);
+    if (stalemate) {
+      ++stalemates;
+      EXPECT_EQ(square_name(m.from()) + square_name(m.to()), "h3f1");
+      EXPECT_TRUE(filter.allows(m));
+    }
+  }
+  EXPECT_EQ(stalemates, 1);
+  // Black's units that can move are Sb1 (on the first rank with its king) and Pf2 (its squares
+  // f1, e1, g1); Bg1 and Rh1 are walled in. Of White's moves only those that touch both the first
+  // rank and one of f2, f1, e1, g1 remain: Re2-e1 (which does not stalemate: f2xe1) and Qh3-f1.
+  EXPECT_EQ(list.size(), 40u);
+  EXPECT_EQ(allowed, 2);
+}
+
+TEST(StalematePicture, SelfBlockTwoPliesBefore) {
+  // Black's knight g8 has one move, to f6; 1...f7-f6 blocks it and every other black unit is
+  // already stuck, so any quiet bishop move stalemates (2.Bh1-g2). The filter must keep f7-f6
+  // although the move touches nothing but the knight's destination and the pawns' squares.
+  auto pos = Position::from_fen("6n1/4pp2/4P2p/5P1P/8/8/2K5/k1N4B b - - 0 1");
+  ASSERT_TRUE(pos);
+  const orthodox::StalemateFilterTwoPlies filter = orthodox::stalemate_filter_two_plies(*pos);
+  const Move push(make_square(5, 6), make_square(5, 5));
+  EXPECT_TRUE(filter.allows(push));
+  Undo u, v;
+  pos->do_move(push, u);
+  pos->do_move(Move(make_square(7, 0), make_square(6, 1)), v);
+  EXPECT_TRUE(Orthodox::is_stalemate(*pos));
+}
+
+// The last ply: a move of the stalemating side that the filter drops does not stalemate.
+TEST(StalematePicture, LastMoveDroppedOnlyWhenItDoesNotStalemate) {
+  std::mt19937 rng(20261127);
+  int positions = 0, moves = 0, dropped = 0, stalemates = 0, en_passant = 0;
+  while (positions < 200000) {
+    const Color stalemated = rng() % 2 ? WHITE : BLACK;
+    auto pos = random_position(rng, stalemated, false);
+    if (!pos) continue;
+    ++positions;
+    en_passant += pos->ep_square() != SQ_NONE;
+    const orthodox::StalemateFilter filter = orthodox::stalemate_filter(*pos);
+    MoveList list;
+    orthodox::generate_legal(*pos, list);
+    for (Move m : list) {
+      ++moves;
+      dropped += !filter.allows(m);
+      Undo u;
+      pos->do_move(m, u);
+      const bool stalemate = Orthodox::is_stalemate(*pos);
+      pos->undo_move(m, u);
+      stalemates += stalemate;
+      if (stalemate) {
+        EXPECT_TRUE(filter.allows(m)) << pos->fen() << " " << square_name(m.from()) << square_name(m.to());
+      }
+    }
+  }
+  // Both answers must be common for the comparison to mean something.
+  EXPECT_GT(stalemates, 300);
+  EXPECT_GT(dropped, moves / 3);
+  EXPECT_GT(en_passant, 1000);
+}
+
+// Two plies: a move of the side to be stalemated that the filter drops is followed by no
+// stalemating reply.
+TEST(StalematePicture, TwoPliesDroppedOnlyWhenNoStalemateFollows) {
+  std::mt19937 rng(20261128);
+  int positions = 0, moves = 0, dropped = 0, stalemates = 0;
+  while (positions < 100000) {
+    const Color stalemated = rng() % 2 ? WHITE : BLACK;
+    auto pos = random_position(rng, stalemated, true);
+    if (!pos || units_that_can_move(*pos) > 3) continue;
+    ++positions;
+    const orthodox::StalemateFilterTwoPlies filter = orthodox::stalemate_filter_two_plies(*pos);
+    MoveList list;
+    orthodox::generate_legal(*pos, list);
+    for (Move m : list) {
+      ++moves;
+      Undo u;
+      pos->do_move(m, u);
+      const bool stalemate = stalemated_by_a_move(*pos);
+      pos->undo_move(m, u);
+      stalemates += stalemate;
+      dropped += !filter.allows(m);
+      if (stalemate) {
+        EXPECT_TRUE(filter.allows(m)) << pos->fen() << " " << square_name(m.from()) << square_name(m.to());
+      }
+    }
+  }
+  EXPECT_GT(stalemates, 300);
+  EXPECT_GT(dropped, moves / 20);
+}
+
+}  // namespace
+}  // namespace regent
