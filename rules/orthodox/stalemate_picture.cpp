@@ -67,7 +67,8 @@ StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
   // pawn's squares ahead and capture squares.
   for (Move m : list) {
     const Square s = m.from();
-    if (s == f.king || m.kind() == MK_CASTLE) continue;
+    // (En passant does not count: the right is gone after S's move.)
+    if (s == f.king || m.kind() == MK_CASTLE || m.kind() == MK_EN_PASSANT) continue;
     int i = 0;
     while (i < f.count && f.unit[i] != s) ++i;
     if (i == f.count) {
@@ -78,7 +79,6 @@ StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
       ++f.count;
     }
     f.deciding[i] |= bb(m.to());
-    if (m.kind() == MK_EN_PASSANT) f.deciding[i] |= bb(make_square(file_of(m.to()), rank_of(s)));
   }
   if (popcount(pos.pieces(other)) > int(f.from.size())) return StalemateFilterTwoPlies{};
   for (Bitboard b = pos.pieces(other); b;) {
@@ -88,6 +88,13 @@ StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
     f.reach[f.movers] = t == PAWN ? pawn_deciding(other, s) : empty_board_attacks(t, s);
     ++f.movers;
   }
+  f.side = stalemated;
+  f.occupied = pos.pieces();
+  f.own = pos.pieces(stalemated);
+  f.pawns = pos.pieces(stalemated, PAWN);
+  f.knights = pos.pieces(stalemated, KNIGHT);
+  f.diagonal = pos.pieces(stalemated, BISHOP, QUEEN);
+  f.straight = pos.pieces(stalemated, ROOK, QUEEN);
   f.claims = true;
   return f;
 }
@@ -100,6 +107,26 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
   int left = 0;
   for (int i = 0; i < count; ++i)
     if (unit[i] != m.from() && !(deciding[i] & touched)) missed[left++] = deciding[i];
+  // The unit that moved, where it has a move and cannot be pinned.
+  const Square to = m.to();
+  if (!line_bb(king, to)) {
+    const Bitboard from_bb = bb(m.from());
+    const Bitboard occ = (occupied & ~from_bb) | bb(to), mine = (own & ~from_bb) | bb(to);
+    PieceType type = m.is_promotion() ? m.promotion_type()
+                     : (pawns & from_bb)      ? PAWN
+                     : (knights & from_bb)    ? KNIGHT
+                     : (diagonal & straight & from_bb) ? QUEEN
+                     : (diagonal & from_bb)   ? BISHOP
+                                              : ROOK;
+    bool mobile;
+    if (type == PAWN) {
+      const int ahead = int(to) + (side == WHITE ? 8 : -8);
+      mobile = (ahead >= 0 && ahead < 64 && !(occ & bb(Square(ahead)))) || (pawn_attacks(side, to) & occ & ~mine);
+    } else {
+      mobile = attacks_bb(type, to, occ) & ~mine;
+    }
+    if (mobile) missed[left++] = bb(to) | (type == PAWN ? pawn_deciding(side, to) : 0);
+  }
   if (!left) return true;
   for (int j = 0; j < movers; ++j) {
     if (from[j] == m.to()) continue;  // captured by m

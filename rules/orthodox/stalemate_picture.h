@@ -48,6 +48,9 @@ StalemateFilter stalemate_filter(const Position& pos);
 // deciding squares for both plies (the last ply's are a subset). So m can be followed by a
 // stalemate only if a move of some unit of T, from its square to a square it reaches on the empty
 // board (a pawn: its steps and captures), touches the deciding squares of every unit m missed.
+// The unit that moved counts too: where it lands off every line through its king, and has a move
+// there (a pawn a step or a capture, a piece a square it attacks that its side does not hold),
+// T's reply must capture it or, a pawn, block it or take its target away.
 // No claim for moves of S's king (its lines change), while S is in check or while T may castle.
 struct StalemateFilterTwoPlies {
   // (The arrays are left uninitialised: help play makes one of these at every node, most of them
@@ -60,6 +63,9 @@ struct StalemateFilterTwoPlies {
   std::array<Bitboard, 16> reach;  // where each unit of T may go on the empty board
   std::array<Square, 16> from;     // where it stands
   int movers = 0;
+  Color side = WHITE;                             // S
+  Bitboard occupied = 0, own = 0, pawns = 0;      // all units, S's units, S's pawns
+  Bitboard knights = 0, diagonal = 0, straight = 0;  // S's knights, bishops and queens, rooks and queens
   bool allows(Move m) const;
 };
 

@@ -135,6 +135,20 @@ TEST(StalematePicture, SelfBlockTwoPliesBefore) {
   EXPECT_TRUE(Orthodox::is_stalemate(*pos));
 }
 
+TEST(StalematePicture, EnPassantRightDoesNotOutliveTheMove) {
+  // Black's e4 can move only by taking en passant, a right that is gone once Black has moved:
+  // 1...Rh8-h7 2.Rh5xh7 stalemates. The rook that moved must be captured, and is.
+  auto pos = Position::from_fen("1K2k2r/3N4/1Q6/3R3R/3Pp3/4P3/8/8 b k d3 0 1");
+  ASSERT_TRUE(pos);
+  const orthodox::StalemateFilterTwoPlies filter = orthodox::stalemate_filter_two_plies(*pos);
+  const Move rook(make_square(7, 7), make_square(7, 6));
+  EXPECT_TRUE(filter.allows(rook));
+  Undo u, v;
+  pos->do_move(rook, u);
+  pos->do_move(Move(make_square(7, 4), make_square(7, 6)), v);
+  EXPECT_TRUE(Orthodox::is_stalemate(*pos));
+}
+
 // The last ply: a move of the stalemating side that the filter drops does not stalemate.
 TEST(StalematePicture, LastMoveDroppedOnlyWhenItDoesNotStalemate) {
   std::mt19937 rng(20261127);
