@@ -1,8 +1,6 @@
 #include "rules/orthodox/stalemate_picture.h"
 
 #include "rules/core/bitboard.h"
-#include "rules/core/movelist.h"
-#include "rules/orthodox/movegen.h"
 
 namespace regent::orthodox {
 
@@ -27,6 +25,44 @@ Bitboard pawn_deciding(Color c, Square s) {
   return d;
 }
 
+// Calls visit(square, type, destinations) for each unit of `side` other than its king that is not
+// pinned and has a move (en passant left aside). With `side` not in check each of these moves is
+// legal. Pinned units are left out: a filter that knows fewer units that can move drops fewer
+// moves, never one that a stalemate follows. (Faster than listing the legal moves, which also
+// tests every king step.)
+template <class Visit>
+void for_each_free_unit(const Position& pos, Color side, Visit&& visit) {
+  const Bitboard own = pos.pieces(side), occupied = pos.pieces(), theirs = pos.pieces(~side);
+  Bitboard units = own & ~pos.pieces(side, KING) & ~pos.blockers_for_king(side);
+  const int step = side == WHITE ? 8 : -8, start_rank = side == WHITE ? 1 : 6;
+  while (units) {
+    const Square s = pop_lsb(units);
+    const PieceType type = type_of(pos.piece_on(s));
+    Bitboard to;
+    if (type == PAWN) {
+      to = pawn_attacks(side, s) & theirs;
+      const Square one = Square(int(s) + step);  // pawns never stand on the last rank
+      if (!(occupied & bb(one))) {
+        to |= bb(one);
+        if (rank_of(s) == start_rank && !(occupied & bb(Square(int(one) + step)))) to |= bb(Square(int(one) + step));
+      }
+    } else {
+      to = attacks_bb(type, s, occupied) & ~own;
+    }
+    if (to) visit(s, type, to);
+  }
+}
+
+// Where each unit of `side` may go on the empty board (a pawn: its steps and captures).
+template <class Visit>
+void for_each_reach(const Position& pos, Color side, Visit&& visit) {
+  for (Bitboard b = pos.pieces(side); b;) {
+    const Square s = pop_lsb(b);
+    const PieceType t = type_of(pos.piece_on(s));
+    visit(s, t == PAWN ? pawn_deciding(side, s) : empty_board_attacks(t, s));
+  }
+}
+
 }  // namespace
 
 StalemateFilter stalemate_filter(const Position& pos) {
@@ -34,25 +70,32 @@ StalemateFilter stalemate_filter(const Position& pos) {
   const Color stalemated = ~pos.side_to_move();
   const Square king = pos.king_square(stalemated);
   if (king == SQ_NONE) return filter;  // no claim
-  // S's legal moves in P, as if S were to move (the null move also drops an en-passant right,
-  // which S would not have after T's move either).
-  Position as_if = pos;
-  Undo undo;
-  as_if.do_null_move(undo);
-  if (as_if.in_check()) return filter;  // not a position help play reaches; no claim
-  MoveList list;
-  generate_legal(as_if, list);
-  Bitboard seen = 0;
-  for (Move m : list) {
-    const Square s = m.from();
-    if (s == king || (seen & bb(s)) || m.kind() == MK_EN_PASSANT || m.kind() == MK_CASTLE) continue;
-    seen |= bb(s);
-    if (filter.count == int(filter.deciding.size())) return StalemateFilter{};  // more units than a legal side has
+  // (Holes, and more units than a legal side has, are not orthodox chess as help play meets it.)
+  if (pos.geometry().holes || popcount(pos.pieces(WHITE)) > 16 || popcount(pos.pieces(BLACK)) > 16) return filter;
+  for_each_free_unit(pos, stalemated, [&](Square s, PieceType type, Bitboard) {
     Bitboard deciding = bb(s) | line_bb(king, s);
-    if (pos.pieces(stalemated, PAWN) & bb(s)) deciding |= pawn_deciding(stalemated, s);
+    if (type == PAWN) deciding |= pawn_deciding(stalemated, s);
     filter.deciding[filter.count++] = deciding;
-  }
+  });
+  // T's units and their reach, for possible(); a castling or an en-passant capture is not among
+  // them, so possible() makes no claim while T has one.
+  filter.any_move_may = pos.ep_square() != SQ_NONE || (pos.castling_rights() & castling_rights_of(pos.side_to_move()));
+  for_each_reach(pos, pos.side_to_move(), [&](Square s, Bitboard reach) {
+    filter.from[filter.movers] = s;
+    filter.reach[filter.movers++] = reach;
+  });
   return filter;
+}
+
+bool StalemateFilter::possible() const {
+  if (any_move_may || !count) return true;
+  for (int j = 0; j < movers; ++j) {
+    Bitboard to = reach[j];
+    for (int i = 0; i < count && to; ++i)
+      if (!(deciding[i] & bb(from[j]))) to &= deciding[i];
+    if (to) return true;
+  }
+  return false;
 }
 
 StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
@@ -61,33 +104,20 @@ StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
   f.king = pos.king_square(stalemated);
   if (f.king == SQ_NONE || pos.in_check()) return f;
   if (pos.castling_rights() & castling_rights_of(other)) return f;
-  MoveList list;
-  generate_legal(pos, list);
+  if (pos.geometry().holes || popcount(pos.pieces(WHITE)) > 16 || popcount(pos.pieces(BLACK)) > 16) return f;
   // Each unit's deciding squares: its square, its line with the king, its destinations, and a
-  // pawn's squares ahead and capture squares.
-  for (Move m : list) {
-    const Square s = m.from();
-    // (En passant does not count: the right is gone after S's move.)
-    if (s == f.king || m.kind() == MK_CASTLE || m.kind() == MK_EN_PASSANT) continue;
-    int i = 0;
-    while (i < f.count && f.unit[i] != s) ++i;
-    if (i == f.count) {
-      if (f.count == int(f.unit.size())) return StalemateFilterTwoPlies{};  // more units than a legal side has
-      f.unit[f.count] = s;
-      f.deciding[f.count] = bb(s) | line_bb(f.king, s);
-      if (pos.pieces(stalemated, PAWN) & bb(s)) f.deciding[f.count] |= pawn_deciding(stalemated, s);
-      ++f.count;
-    }
-    f.deciding[i] |= bb(m.to());
-  }
-  if (popcount(pos.pieces(other)) > int(f.from.size())) return StalemateFilterTwoPlies{};
-  for (Bitboard b = pos.pieces(other); b;) {
-    const Square s = pop_lsb(b);
-    const PieceType t = type_of(pos.piece_on(s));
+  // pawn's squares ahead and capture squares. (En passant does not count: the right is gone after
+  // S's move.)
+  for_each_free_unit(pos, stalemated, [&](Square s, PieceType type, Bitboard to) {
+    f.unit[f.count] = s;
+    f.deciding[f.count] = bb(s) | line_bb(f.king, s) | to;
+    if (type == PAWN) f.deciding[f.count] |= pawn_deciding(stalemated, s);
+    ++f.count;
+  });
+  for_each_reach(pos, other, [&](Square s, Bitboard reach) {
     f.from[f.movers] = s;
-    f.reach[f.movers] = t == PAWN ? pawn_deciding(other, s) : empty_board_attacks(t, s);
-    ++f.movers;
-  }
+    f.reach[f.movers++] = reach;
+  });
   f.side = stalemated;
   f.occupied = pos.pieces();
   f.own = pos.pieces(stalemated);

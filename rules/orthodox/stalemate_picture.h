@@ -25,9 +25,18 @@
 namespace regent::orthodox {
 
 struct StalemateFilter {
-  // The deciding squares of each unit of S that has a legal move (at most one per unit).
+  // The deciding squares of each unit of S that has a legal move (at most one per unit; units
+  // that are pinned are left out, which only makes the filter weaker).
   std::array<Bitboard, 16> deciding{};
   int count = 0;
+  // T's units and where each may go on the empty board (a pawn: its steps and captures).
+  std::array<Bitboard, 16> reach{};
+  std::array<Square, 16> from{};
+  int movers = 0;
+  bool any_move_may = false;  // T may castle or take en passant: possible() makes no claim
+  // False only if no move of T touches the deciding squares of every unit (tested without
+  // listing T's moves).
+  bool possible() const;
   bool allows(Move m) const {
     const Bitboard touched = touched_squares(m);
     for (int i = 0; i < count; ++i)

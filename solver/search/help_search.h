@@ -163,6 +163,7 @@ class HelpSearch {
   template <class OnSolution>
   [[gnu::noinline]] bool stalemating_moves(int ply, OnSolution& on_solution) {
     const auto filter = V::stalemate_filter(pos_);
+    if (!filter.possible()) return false;
     MoveList list;
     V::generate(pos_, list);
     if (ply == reversed_ply_) std::reverse(list.begin(), list.end());

@@ -149,10 +149,11 @@ TEST(StalematePicture, EnPassantRightDoesNotOutliveTheMove) {
   EXPECT_TRUE(Orthodox::is_stalemate(*pos));
 }
 
-// The last ply: a move of the stalemating side that the filter drops does not stalemate.
+// The last ply: a move of the stalemating side that the filter drops does not stalemate, and when
+// the filter finds that no move of that side can touch every unit, none stalemates.
 TEST(StalematePicture, LastMoveDroppedOnlyWhenItDoesNotStalemate) {
   std::mt19937 rng(20261127);
-  int positions = 0, moves = 0, dropped = 0, stalemates = 0, en_passant = 0;
+  int positions = 0, moves = 0, dropped = 0, stalemates = 0, en_passant = 0, impossible = 0;
   while (positions < 200000) {
     const Color stalemated = rng() % 2 ? WHITE : BLACK;
     auto pos = random_position(rng, stalemated, false);
@@ -160,6 +161,7 @@ TEST(StalematePicture, LastMoveDroppedOnlyWhenItDoesNotStalemate) {
     ++positions;
     en_passant += pos->ep_square() != SQ_NONE;
     const orthodox::StalemateFilter filter = orthodox::stalemate_filter(*pos);
+    impossible += !filter.possible();
     MoveList list;
     orthodox::generate_legal(*pos, list);
     for (Move m : list) {
@@ -172,6 +174,7 @@ TEST(StalematePicture, LastMoveDroppedOnlyWhenItDoesNotStalemate) {
       stalemates += stalemate;
       if (stalemate) {
         EXPECT_TRUE(filter.allows(m)) << pos->fen() << " " << square_name(m.from()) << square_name(m.to());
+        EXPECT_TRUE(filter.possible()) << pos->fen();
       }
     }
   }
@@ -179,6 +182,7 @@ TEST(StalematePicture, LastMoveDroppedOnlyWhenItDoesNotStalemate) {
   EXPECT_GT(stalemates, 300);
   EXPECT_GT(dropped, moves / 3);
   EXPECT_GT(en_passant, 1000);
+  EXPECT_GT(impossible, positions / 4);
 }
 
 // Two plies: a move of the side to be stalemated that the filter drops is followed by no
