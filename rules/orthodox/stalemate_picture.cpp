@@ -133,15 +133,15 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
   if (!claims || m.from() == king) return true;
   const Bitboard touched = StalemateFilter::touched_squares(m);
   // The units m leaves as they are: T's one move must touch each of them.
-  std::array<Bitboard, 16> missed;
+  std::array<Bitboard, 32> missed;
   int left = 0;
   for (int i = 0; i < count; ++i)
     if (unit[i] != m.from() && !(deciding[i] & touched)) missed[left++] = deciding[i];
   // The unit that moved, where it has a move and cannot be pinned.
   const Square to = m.to();
+  const Bitboard from_bb = bb(m.from());
+  const Bitboard occ = (occupied & ~from_bb) | bb(to), mine = (own & ~from_bb) | bb(to);
   if (!line_bb(king, to)) {
-    const Bitboard from_bb = bb(m.from());
-    const Bitboard occ = (occupied & ~from_bb) | bb(to), mine = (own & ~from_bb) | bb(to);
     PieceType type = m.is_promotion() ? m.promotion_type()
                      : (pawns & from_bb)      ? PAWN
                      : (knights & from_bb)    ? KNIGHT
@@ -156,6 +156,18 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
       mobile = attacks_bb(type, to, occ) & ~mine;
     }
     if (mobile) missed[left++] = bb(to) | (type == PAWN ? pawn_deciding(side, to) : 0);
+  }
+  // Units the move set free: they can now move to the square it left (off every line through
+  // their king, so they cannot be pinned).
+  const Square left_square = m.from();
+  const int behind = int(left_square) + (side == WHITE ? -8 : 8);
+  Bitboard freed = (knight_attacks(left_square) & knights) | (bishop_attacks(left_square, occ) & diagonal) |
+                   (rook_attacks(left_square, occ) & straight);
+  if (behind >= 0 && behind < 64) freed |= pawns & bb(Square(behind));
+  freed &= mine & ~bb(to);
+  while (freed) {
+    const Square v = pop_lsb(freed);
+    if (!line_bb(king, v)) missed[left++] = bb(v) | ((pawns & bb(v)) ? pawn_deciding(side, v) : 0);
   }
   if (!left) return true;
   for (int j = 0; j < movers; ++j) {
