@@ -57,13 +57,14 @@ TEST(CliStop, TimeLimitPrintsThePartialResultAndGoesOnWithTheNextProblem) {
 
 // Runs regent on long_then_short.pop (with --verbose, which logs "solving FILE:LINE problem N"
 // before each solve) and sends `signal` a third of a second after the first problem's solve has
-// begun, so the signal always lands in the middle of it however loaded the machine is.
+// begun, so the signal always lands in the middle of it however loaded the machine is. (grep -s:
+// the first look may come before the shell has made the log file.)
 CliRun interrupted_run(const std::string& signal, const std::string& args) {
   const auto dir = regent::test::scratch_directory("signal_" + signal);
   const std::string log = (dir / "log").string();
   const std::string script = shell_quote(REGENT_BINARY) + " -v " + args + " " + shell_quote(cli_data("long_then_short.pop")) +
                              " 2>" + shell_quote(log) + " & pid=$!; " +
-                             "for i in $(seq 600); do grep -q 'solving ' " + shell_quote(log) +
+                             "for i in $(seq 600); do grep -qs 'solving ' " + shell_quote(log) +
                              " && break; sleep 0.05; done; sleep 0.3; kill -" + signal + " $pid; wait $pid; status=$?; " +
                              "grep -v '^\\[debug\\]' " + shell_quote(log) + " >&2; exit $status";
   CliRun r = regent::test::run_shell("bash -c " + shell_quote(script));
