@@ -141,21 +141,8 @@ class HelpSearch {
   bool mating_moves(int ply, OnSolution& on_solution) {
     MoveList list;
     V::generate_checks(pos_, list);
-    if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
-    Undo undo;
-    bool found = false;
-    for (const Move& m : list) {
-      V::make(pos_, m, undo);
-      if (!king_captured<V>(pos_) && !V::has_move(pos_)) {
-        found = true;
-        ++count_;
-        path_[ply] = m;
-        if (!on_solution(static_cast<const Move*>(path_.data()), ply + 1)) stopped_ = true;
-      }
-      V::unmake(pos_, m, undo);
-      if (stopped_ || aborted()) return found;
-    }
-    return found;
+    return last_moves(list, EveryMoveAllowed<V>{}, [&] { return !king_captured<V>(pos_) && !V::has_move(pos_); }, ply,
+                      on_solution);
   }
 
   // The last move of a help stalemate: only the moves the variant's filter allows can leave the
@@ -166,13 +153,20 @@ class HelpSearch {
     if (!filter.possible()) return false;
     MoveList list;
     V::generate(pos_, list);
+    return last_moves(list, filter, [&] { return goal_reached<V>(pos_, goal_); }, ply, on_solution);
+  }
+
+  // Plays each move of `list` that `filter` allows as the last move and reports it when
+  // `reached()` says the goal is reached.
+  template <class Filter, class Reached, class OnSolution>
+  bool last_moves(MoveList& list, const Filter& filter, Reached&& reached, int ply, OnSolution& on_solution) {
     if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
     Undo undo;
     bool found = false;
     for (const Move& m : list) {
       if (!filter.allows(m)) continue;
       V::make(pos_, m, undo);
-      if (goal_reached<V>(pos_, goal_)) {
+      if (reached()) {
         found = true;
         ++count_;
         path_[ply] = m;
