@@ -118,13 +118,7 @@ StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
     f.from[f.movers] = s;
     f.reach[f.movers++] = reach;
   });
-  f.side = stalemated;
-  f.occupied = pos.pieces();
-  f.own = pos.pieces(stalemated);
-  f.pawns = pos.pieces(stalemated, PAWN);
-  f.knights = pos.pieces(stalemated, KNIGHT);
-  f.diagonal = pos.pieces(stalemated, BISHOP, QUEEN);
-  f.straight = pos.pieces(stalemated, ROOK, QUEEN);
+  f.pos = &pos;
   f.claims = true;
   return f;
 }
@@ -138,16 +132,14 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
   for (int i = 0; i < count; ++i)
     if (unit[i] != m.from() && !(deciding[i] & touched)) missed[left++] = deciding[i];
   // The unit that moved, where it has a move and cannot be pinned.
+  const Color side = pos->side_to_move();
+  const Bitboard pawns = pos->pieces(side, PAWN), knights = pos->pieces(side, KNIGHT);
+  const Bitboard diagonal = pos->pieces(side, BISHOP, QUEEN), straight = pos->pieces(side, ROOK, QUEEN);
   const Square to = m.to();
   const Bitboard from_bb = bb(m.from());
-  const Bitboard occ = (occupied & ~from_bb) | bb(to), mine = (own & ~from_bb) | bb(to);
+  const Bitboard occ = (pos->pieces() & ~from_bb) | bb(to), mine = (pos->pieces(side) & ~from_bb) | bb(to);
   if (!line_bb(king, to)) {
-    PieceType type = m.is_promotion() ? m.promotion_type()
-                     : (pawns & from_bb)      ? PAWN
-                     : (knights & from_bb)    ? KNIGHT
-                     : (diagonal & straight & from_bb) ? QUEEN
-                     : (diagonal & from_bb)   ? BISHOP
-                                              : ROOK;
+    const PieceType type = m.is_promotion() ? m.promotion_type() : type_of(pos->piece_on(m.from()));
     bool mobile;
     if (type == PAWN) {
       const int ahead = int(to) + (side == WHITE ? 8 : -8);

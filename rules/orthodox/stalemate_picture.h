@@ -72,9 +72,8 @@ struct StalemateFilterTwoPlies {
   std::array<Bitboard, 16> reach;  // where each unit of T may go on the empty board
   std::array<Square, 16> from;     // where it stands
   int movers = 0;
-  Color side = WHITE;                             // S
-  Bitboard occupied = 0, own = 0, pawns = 0;      // all units, S's units, S's pawns
-  Bitboard knights = 0, diagonal = 0, straight = 0;  // S's knights, bishops and queens, rooks and queens
+  // The position it was made for: allows(m) is asked before m is played.
+  const Position* pos = nullptr;
   bool allows(Move m) const;
 };
 
