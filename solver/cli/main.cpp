@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <tuple>
 #include <memory>
 #include <new>
 #include <optional>
@@ -151,7 +152,8 @@ struct Settings {
 };
 
 // regent merge: the outcome of each twin put together from the parts, by (index, twin label).
-using MergedOutcomes = std::map<std::pair<int, std::string>, ProblemOutcome>;
+// A twin's outcome by its running index, twin label and duplex half.
+using MergedOutcomes = std::map<std::tuple<int, std::string, int>, ProblemOutcome>;
 
 bool is_json_file(const std::string& path) {
   return path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
@@ -242,10 +244,12 @@ RunConfig run_config(const Settings& s) {
 using ProblemFiles = std::vector<std::pair<std::string, std::vector<io::ParsedProblem>>>;
 // An error of one twin: message and line.
 using TwinError = std::optional<std::pair<std::string, int>>;
+// The errors of one twin (one for each duplex half that fails).
+using TwinErrors = std::vector<std::pair<std::string, int>>;
 
 // Walks every twin of every problem. An unreadable problem is reported on stderr (and in the JSON
-// `document`, if any) and counted; `run(path, parsed, index, twin)` handles one twin and returns its error,
-// which is reported and counted the same way. Returns the number of failures.
+// `document`, if any) and counted; `run(path, parsed, index, twin)` handles one twin and returns its
+// errors, which are reported and counted the same way. Returns the number of failures.
 template <class Run>
 int for_each_twin(const ProblemFiles& files, JsonArrayDocument* document, Run run) {
   int failures = 0, index = 0;
@@ -259,16 +263,16 @@ int for_each_twin(const ProblemFiles& files, JsonArrayDocument* document, Run ru
         continue;
       }
       for (const io::ProblemInstance& twin : parsed.twins) {
-        TwinError e;
+        TwinErrors errors;
         try {
-          e = run(path, parsed, index, twin);
+          errors = run(path, parsed, index, twin);
         } catch (const std::exception& x) {
           // Whatever goes wrong in one problem is that problem's error; the others still run.
-          e = std::pair{std::string("internal error: ") + x.what(), twin.line};
+          errors = {{std::string("internal error: ") + x.what(), twin.line}};
         }
-        if (e) {
+        for (const auto& [message, line] : errors) {
           ++failures;
-          std::cerr << "error: " << path << ":" << e->second << ": problem " << parsed.index << ": " << e->first << "\n";
+          std::cerr << "error: " << path << ":" << line << ": problem " << parsed.index << ": " << message << "\n";
         }
       }
     }
@@ -313,19 +317,13 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
   }
   const bool stdout_is_terminal = isatty(STDOUT_FILENO);
   int not_solved = 0;
-  const int failures = for_each_twin(files, document.get(), [&](const std::string& path, const io::ParsedProblem& parsed,
-                                                                int index, io::ProblemInstance twin) -> TwinError {
-    if (g_interrupt.load()) {
-      ++not_solved;
-      return std::nullopt;
-    }
-    apply_extra_options(twin, s);
-    if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
-    for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
+  // One twin, or one half of a duplex twin.
+  const auto solve_one = [&](const std::string& path, const io::ParsedProblem& parsed, int index,
+                             const io::ProblemInstance& twin) -> TwinError {
     // Which problem is being solved: with the progress line on a terminal, and with --verbose.
-    spdlog::log(config.progress ? spdlog::level::info : spdlog::level::debug, "solving {}:{} problem {}{}{} ({})", path,
+    spdlog::log(config.progress ? spdlog::level::info : spdlog::level::debug, "solving {}:{} problem {}{}{} ({}{})", path,
                 twin.line, parsed.index, twin.twin_label.empty() ? "" : " ", twin.twin_label,
-                io::to_string(twin.stipulation));
+                io::to_string(twin.stipulation), twin.duplex_half == 2 ? ", colours reversed" : "");
     if (json_printer)
       json_printer->next(index, s.first_moves ? nlohmann::json{{"problem", parsed.index}, {"id", io::problem_id(twin)}}
                                               : nlohmann::json::object());
@@ -337,7 +335,7 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     // the progress line would run into them.
     if (stdout_is_terminal && !json_printer && printer && twin.stipulation.play == io::Play::Help)
       twin_config.progress = false;
-    const ProblemOutcome outcome = merged ? merged->at({index, twin.twin_label}) : solve_problem(twin, twin_config);
+    const ProblemOutcome outcome = merged ? merged->at({index, twin.twin_label, twin.duplex_half}) : solve_problem(twin, twin_config);
     if (!outcome.error && outcome.result.verdict != Verdict::Sound) ++unsound;  // duals are listed, not judged
     if (!outcome.error && outcome.result.timed_out) ++incomplete;
     if (printer) printer->finish(outcome);
@@ -345,6 +343,20 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     else std::cout << verify_line(outcome, parsed.index) << "\n";
     if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
     return std::nullopt;
+  };
+  const int failures = for_each_twin(files, document.get(), [&](const std::string& path, const io::ParsedProblem& parsed,
+                                                                int index, io::ProblemInstance twin) -> TwinErrors {
+    if (g_interrupt.load()) {
+      ++not_solved;
+      return {};
+    }
+    apply_extra_options(twin, s);
+    if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
+    for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
+    TwinErrors errors;
+    for (const io::ProblemInstance& half : io::duplex_halves(twin))
+      if (TwinError e = solve_one(path, parsed, index, half)) errors.push_back(std::move(*e));
+    return errors;
   });
   if (document) document->finish();
   if (not_solved > 0)
@@ -380,42 +392,46 @@ int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shar
         emit(parse_error_jsonl(parsed, path, index));
         continue;
       }
-      for (io::ProblemInstance twin : parsed.twins) {
-        if (g_interrupt.load()) {
-          std::cerr << "interrupted: the verification stops at " << path << ":" << twin.line << " problem "
-                    << parsed.index << " (--resume goes on from there)\n";
-          return failures;
+      for (io::ProblemInstance given : parsed.twins) {
+        apply_extra_options(given, s);
+        for (io::ProblemInstance twin : io::duplex_halves(given)) {
+          if (g_interrupt.load()) {
+            std::cerr << "interrupted: the verification stops at " << path << ":" << twin.line << " problem "
+                      << parsed.index << " (--resume goes on from there)\n";
+            return failures;
+          }
+          const std::string id = io::problem_id(twin);
+          if (const auto recorded = resume.find(index, id)) {
+            failures += *recorded;
+            continue;
+          }
+          if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
+          if (twin.duplex_half != 2)  // (a duplex twin's warnings once)
+            for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
+          if (config.progress)
+            spdlog::info("verifying {}:{} problem {}{}{} ({}{})", path, twin.line, parsed.index,
+                         twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation),
+                         twin.duplex_half == 2 ? ", colours reversed" : "");
+          const auto start = std::chrono::steady_clock::now();
+          ProblemOutcome outcome;
+          try {
+            outcome = solve_problem(twin, config);
+          } catch (const std::exception& x) {
+            // One problem's failure is that problem's error (see for_each_twin); `outcome` is still
+            // as default-constructed (the assignment did not happen).
+            outcome.problem = twin;
+            outcome.error = std::string("internal error: ") + x.what();
+            outcome.error_line = twin.line;
+          }
+          const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+          if (!outcome.error && outcome.result.interrupted) continue;  // no line: not verified
+          const nlohmann::json line = verify_jsonl(outcome, path, index, parsed.index, id, seconds.count());
+          if (line["unsound"].get<bool>()) ++failures;
+          if (outcome.error)
+            std::cerr << "error: " << path << ":" << outcome.error_line << ": problem " << parsed.index << ": "
+                      << *outcome.error << "\n";
+          emit(line);
         }
-        apply_extra_options(twin, s);
-        const std::string id = io::problem_id(twin);
-        if (const auto recorded = resume.find(index, id)) {
-          failures += *recorded;
-          continue;
-        }
-        if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
-        for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
-        if (config.progress)
-          spdlog::info("verifying {}:{} problem {}{}{} ({})", path, twin.line, parsed.index,
-                       twin.twin_label.empty() ? "" : " ", twin.twin_label, io::to_string(twin.stipulation));
-        const auto start = std::chrono::steady_clock::now();
-        ProblemOutcome outcome;
-        try {
-          outcome = solve_problem(twin, config);
-        } catch (const std::exception& x) {
-          // One problem's failure is that problem's error (see for_each_twin); `outcome` is still
-          // as default-constructed (the assignment did not happen).
-          outcome.problem = twin;
-          outcome.error = std::string("internal error: ") + x.what();
-          outcome.error_line = twin.line;
-        }
-        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-        if (!outcome.error && outcome.result.interrupted) continue;  // no line: not verified
-        const nlohmann::json line = verify_jsonl(outcome, path, index, parsed.index, id, seconds.count());
-        if (line["unsound"].get<bool>()) ++failures;
-        if (outcome.error)
-          std::cerr << "error: " << path << ":" << outcome.error_line << ": problem " << parsed.index << ": "
-                    << *outcome.error << "\n";
-        emit(line);
       }
     }
   }
@@ -458,33 +474,36 @@ int merge_parts(const std::vector<std::string>& part_paths, const std::vector<st
       files.emplace_back(path, read_problems(path, ok));
     }
     // Each twin's entries in the parts, share 0 first.
-    std::map<std::pair<int, std::string>, std::vector<const PartProblem*>> entries;
+    std::map<std::tuple<int, std::string, int>, std::vector<const PartProblem*>> entries;
     for (const PartFile& p : parts)
       for (const PartProblem& q : p.problems)
-        if (!q.id.empty()) entries[{q.index, q.twin}].push_back(&q);
+        if (!q.id.empty()) entries[{q.index, q.twin, q.duplex_half}].push_back(&q);
     int index = 0;
     for (const auto& [path, problems] : files) {
       for (const auto& parsed : problems) {
         ++index;
         if (parsed.error) continue;
-        for (io::ProblemInstance twin : parsed.twins) {
-          apply_extra_options(twin, s);
-          const std::string where = path + ":" + std::to_string(twin.line) + ": problem " +
-                                    std::to_string(parsed.index) + (twin.twin_label.empty() ? "" : " " + twin.twin_label);
-          const auto it = entries.find({index, twin.twin_label});
-          if (it == entries.end()) throw MergeError(where + " is not in the parts (was the file changed?)");
-          const std::string id = io::problem_id(twin);
-          if (it->second.front()->id != id)
-            throw MergeError(where + " is not the problem the parts solved (id " + id + ", the parts have " +
-                             it->second.front()->id + "): was the file changed?");
-          ProblemOutcome o = outcome_from_json(it->second.front()->json, twin);
-          if (!o.error) {
-            std::vector<SolveResult> shares;
-            for (const PartProblem* q : it->second) shares.push_back(solution_from_json(q->json.at("solution"), "solution"));
-            o.result = merge_shares(std::move(shares), twin.options);
+        for (io::ProblemInstance given : parsed.twins) {
+          apply_extra_options(given, s);
+          for (const io::ProblemInstance& twin : io::duplex_halves(given)) {
+            const std::string where = path + ":" + std::to_string(twin.line) + ": problem " +
+                                      std::to_string(parsed.index) + (twin.twin_label.empty() ? "" : " " + twin.twin_label) +
+                                      (twin.duplex_half == 2 ? " (colours reversed)" : "");
+            const auto it = entries.find({index, twin.twin_label, twin.duplex_half});
+            if (it == entries.end()) throw MergeError(where + " is not in the parts (was the file changed?)");
+            const std::string id = io::problem_id(twin);
+            if (it->second.front()->id != id)
+              throw MergeError(where + " is not the problem the parts solved (id " + id + ", the parts have " +
+                               it->second.front()->id + "): was the file changed?");
+            ProblemOutcome o = outcome_from_json(it->second.front()->json, twin);
+            if (!o.error) {
+              std::vector<SolveResult> shares;
+              for (const PartProblem* q : it->second) shares.push_back(solution_from_json(q->json.at("solution"), "solution"));
+              o.result = merge_shares(std::move(shares), twin.options);
+            }
+            merged.emplace(it->first, std::move(o));
+            entries.erase(it);
           }
-          merged.emplace(it->first, std::move(o));
-          entries.erase(it);
         }
       }
     }
@@ -583,12 +602,12 @@ int list_all_moves(const ProblemFiles& files, const Settings& s, bool abridged) 
   if (s.format == "json")
     document = std::make_unique<JsonArrayDocument>(std::cout, nlohmann::json{{"version", kVersion}}, "positions", 2);
   const int failures = for_each_twin(files, document.get(), [&](const std::string&, const io::ParsedProblem&, int index,
-                                                                const io::ProblemInstance& twin) -> TwinError {
+                                                                const io::ProblemInstance& twin) -> TwinErrors {
     const MovesOutcome outcome = moves_problem(twin);
     if (document) document->add(moves_json(outcome, index));
     else if (!outcome.error) std::cout << moves_text(outcome, abridged) << "\n";
-    if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
-    return std::nullopt;
+    if (outcome.error) return {{*outcome.error, outcome.error_line}};
+    return {};
   });
   if (document) document->finish();
   return failures;

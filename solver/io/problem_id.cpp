@@ -79,6 +79,8 @@ std::string canonical_problem_text(const ProblemInstance& p) {
         text += "\n";
     }
     text.append("twin ").append(p.twin_label).append("\n");
+    // The halves of a duplex twin are two problems (a twin without halves keeps its id).
+    if (p.duplex_half != 0) text.append("duplex half ").append(std::to_string(p.duplex_half)).append("\n");
     return text;
 }
 

@@ -239,11 +239,27 @@ struct ProblemInstance {
     std::string twin_description;  // Popeye style: "wKb7-->c7", "rotate 90", ... ("" for the diagram)
     bool twin_continued = false;   // twin built on the previous twin ("twin continued"); Popeye prints "+b)"
     bool last_twin = true;         // the problem's last twin (or no twins): its output ends the problem's
+    // Option duplex: each twin is solved twice, as stated (half 1) and with the colours reversed
+    // (half 2: the other side plays the stipulation); 0 when the twin is not split (see duplex_halves).
+    int duplex_half = 0;
     std::optional<FenExtras> fen;
     std::string source_file;
     int line = 0;                  // line where the problem starts
     std::vector<std::string> warnings;  // things accepted but ignored, e.g. "protocol"
 };
+
+// The instances a twin is solved as: itself, or under option duplex its two halves (the second
+// after the first, which then does not end the problem). Option duplex is kept on both: the
+// diagram says "Duplex". The readers leave the split to the command, after its own options. With
+// halfduplex too the twin is left whole (the solve rejects the pair once).
+inline std::vector<ProblemInstance> duplex_halves(const ProblemInstance& twin) {
+    if (!twin.options.duplex || twin.options.halfduplex || twin.duplex_half != 0) return {twin};
+    std::vector<ProblemInstance> halves(2, twin);
+    halves[0].duplex_half = 1;
+    halves[0].last_twin = false;
+    halves[1].duplex_half = 2;
+    return halves;
+}
 
 struct ParseError {
     std::string file;

@@ -149,6 +149,7 @@ nlohmann::json problem_json(const ProblemOutcome& o, int index) {
   j["award"] = p.award.str();
   j["twin"] = p.twin_label;
   j["twin_description"] = p.twin_description;
+  if (p.duplex_half != 0) j["duplex_half"] = p.duplex_half;
   j["stipulation"] = io::to_string(p.stipulation);
   j["variant"] = o.variant;
   j["variant_title"] = o.variant_title;
@@ -180,6 +181,7 @@ nlohmann::json verify_json(const ProblemOutcome& o, int index, int problem) {
   j["line"] = p.line;
   j["problem"] = problem;
   j["twin"] = p.twin_label;
+  if (p.duplex_half != 0) j["duplex_half"] = p.duplex_half;
   j["stipulation"] = io::to_string(p.stipulation);
   j["variant"] = o.variant;
   if (o.error) {

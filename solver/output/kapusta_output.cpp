@@ -154,6 +154,10 @@ std::string kapusta_problem_text(const ProblemOutcome& o) { return kapusta_probl
 std::string kapusta_problem_head(const ProblemOutcome& o) {
   std::string s;
   const auto& p = o.problem;
+  if (p.duplex_half == 2) {  // follows the first half, whose heading it shares
+    s = "Duplex, colours reversed\n\n";
+    return o.error ? s + "error: " + *o.error + "\n" : s;
+  }
   for (const std::string* heading : {&p.author.str(), &p.origin.str(), &p.award.str(), &p.title.str()})
     for (const std::string& line : io::heading_lines(*heading))
       s += io::printable(line, 200) + "\n";  // as the text output's headings

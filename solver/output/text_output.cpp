@@ -132,7 +132,8 @@ std::string verify_line(const ProblemOutcome& o, int problem_index) {
   std::ostringstream out;
   const auto& p = o.problem;
   out << p.source_file << ":" << p.line << ": problem " << problem_index
-      << (p.twin_label.empty() ? "" : " " + p.twin_label) << " " << io::to_string(p.stipulation) << ": ";
+      << (p.twin_label.empty() ? "" : " " + p.twin_label) << " " << io::to_string(p.stipulation)
+      << (p.duplex_half == 2 ? " (colours reversed)" : "") << ": ";
   if (o.error) {
     out << "error: " << *o.error;
     return out.str();
@@ -179,9 +180,10 @@ std::string not_examined_text(const SolveResult& r) {
   return s;
 }
 
-std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& opt) {
-  std::ostringstream out;
-  const auto& p = o.problem;
+namespace {
+
+// The heading lines, the diagram and Popeye's twin line.
+void write_heading(std::ostringstream& out, const io::ProblemInstance& p, const TextOutputOptions& opt) {
   // The heading quotes the input: control characters escaped, at most kMaxHeading characters a
   // line. Several author (origin, award, title) lines of the input are joined with '\n': each is
   // a line of its own here.
@@ -195,6 +197,16 @@ std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& 
     if (!p.twin_description.empty()) out << io::printable(p.twin_description, kMaxHeading) << "  ";
     out << "\n\n";
   }
+}
+
+}  // namespace
+
+std::string problem_text_head(const ProblemOutcome& o, const TextOutputOptions& opt) {
+  std::ostringstream out;
+  const auto& p = o.problem;
+  // The second half of a duplex twin follows the first (after the empty line that ends each
+  // problem's text, as in Popeye) without a heading, diagram or twin line of its own.
+  if (p.duplex_half != 2) write_heading(out, p, opt);
   if (o.error) {
     out << "error: " << *o.error << "\n";
     return out.str();

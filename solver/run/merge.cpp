@@ -179,6 +179,7 @@ PartFile read_part_file(const std::string& text, const std::string& path) {
       q.line = e.at("line").get<int>();
       q.problem = e.value("problem", 0);
       q.twin = e.value("twin", "");
+      q.duplex_half = e.value("duplex_half", 0);
       const auto id = e.find("id");  // absent (or null) for a problem that could not be read
       if (id != e.end() && !id->is_null()) q.id = id->get<std::string>();
       if (e.contains("solution") && p.n > 1) {  // 0/1 is the whole solve, without part
@@ -233,7 +234,7 @@ void check_parts(std::vector<PartFile>& parts) {
     for (std::size_t i = 0; i < p.problems.size(); ++i) {
       const PartProblem &a = zero.problems[i], &b = p.problems[i];
       const std::string which = a.source + " problem " + std::to_string(a.problem) + (a.twin.empty() ? "" : " " + a.twin);
-      if (a.index != b.index || a.twin != b.twin || a.id != b.id)
+      if (a.index != b.index || a.twin != b.twin || a.duplex_half != b.duplex_half || a.id != b.id)
         throw MergeError(pair + " are parts of different problems (" + which + ": id " + a.id + " and " + b.source +
                          " problem " + std::to_string(b.problem) + (b.twin.empty() ? "" : " " + b.twin) + ": id " +
                          b.id + ")");

@@ -45,6 +45,7 @@ struct PartProblem {
   std::string source;   // the file, as given
   int line = 0;
   std::string twin;     // twin label
+  int duplex_half = 0;  // io::ProblemInstance::duplex_half
   std::string id;
   int first_moves = -1;  // -1: no solution (an error)
   nlohmann::json json;   // the PROBLEM

@@ -79,7 +79,7 @@ Diagram diagram_of(const io::ProblemInstance& p) {
   // Black to move is Black mating); help play always starts as the stipulation says.
   if (p.fen && st.play != io::Play::Help) first = p.fen->side_to_move == 'b' ? BLACK : WHITE;
   if (p.options.whitetoplay && st.play == io::Play::Help) first = WHITE;  // (the_stipulation_played)
-  if (p.options.halfduplex) first = ~first;  // the other side plays the stipulation
+  if (p.options.halfduplex || p.duplex_half == 2) first = ~first;  // the other side plays the stipulation
   d.side_to_move = first;
   for (const auto& s : p.options.nocastling) d.no_castling.push_back(to_square(s));
   if (p.fen) d.castling = p.fen->castling;
@@ -415,8 +415,10 @@ ProblemOutcome solve_problem(const io::ProblemInstance& given, const RunConfig& 
     unsupported = "option enpassant with 4 squares is not supported (give from, passed and to squares: c7c6c5)";
   else if (problem.options.postkeyplay)
     unsupported = "option postkeyplay is not supported yet";
-  else if (problem.options.duplex)
-    unsupported = "option duplex is not supported yet (halfduplex is)";
+  else if (problem.options.duplex && problem.options.halfduplex)
+    unsupported = "options duplex and halfduplex exclude each other";
+  else if (problem.options.duplex && problem.duplex_half == 0)  // a caller's slip, not the input's
+    unsupported = "option duplex: each half is solved on its own (io::duplex_halves)";
   auto solve = [&]<Variant V>() {
     record_variant<V>(out);
     if (unsupported) {

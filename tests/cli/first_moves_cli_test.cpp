@@ -101,6 +101,14 @@ TEST(FirstMovesCli, EveryLayoutAndNumberOfShares) {
   }
 }
 
+// The two halves of each twin under option duplex are two problems of the parts.
+TEST(FirstMovesCli, DuplexHalvesMergeEachIntoItsPlace) {
+  const std::vector<std::string> files = {problem_path("orthodox/duplex.pop")};
+  expect_merge_as_single_run(files, 2, "");
+  expect_merge_as_single_run(files, 3, "--format json");
+  expect_merge_as_single_run(files, 2, "--notation kapusta");
+}
+
 TEST(FirstMovesCli, RegentChessInKapustasNotation) {
   const std::vector<std::string> files = {problem_path("regent/diagram07.pop"), problem_path("kapusta/05-sc7.pop")};
   expect_merge_as_single_run(files, 2, "--notation kapusta");

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "tests/cli/cli_helpers.h"
+#include "tests/text_masks.h"
 
 namespace {
 
@@ -363,6 +364,50 @@ TEST(HardeningCli, TenThousandProblemsInOneFile) {
   EXPECT_TRUE(contains(r.out, ":29999: problem 10000 #1: sound (1.Qc1-c8 #)\n")) << r.out.substr(r.out.size() - 300);
   EXPECT_TRUE(contains(r.out, "m.pop:1: problem 1 #1: sound (1.Qc2-c8 #)\n")) << r.out.substr(0, 300);
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 10000);
+  fs::remove_all(dir);
+}
+
+// Option duplex: each twin is solved as stated and then with the colours reversed, the second
+// half after an empty line, one status line for the problem. The solutions are Popeye 4.104's
+// for BEISPIEL/twin.inp problem 2 (Staudte, feenschach 1972) and for a #1 where each side mates.
+TEST(HardeningCli, DuplexSolvesEachTwinAsStatedAndWithColoursReversed) {
+  const fs::path dir = regent::test::scratch_directory("duplex");
+  const std::string file = (dir / "d.pop").string();
+  write_file(file,
+             "beginproblem\nstipulation h#2\npieces white kd7 qg7 black kb5 qa6\noption duplex noboard\n"
+             "twin stipulation h=2\nnextproblem\n"
+             "stipulation #1\npieces white ke1 ra2 pd2 pe2 pf2 black ke8 rh7 pd7 pe7 pf7\noption duplex noboard\n"
+             "nextproblem\n"
+             "stipulation h#1\npieces white ke1 ra2 black ke8 rh7\noption duplex halfduplex noboard\nendproblem\n");
+  const CliRun r = regent(quote(file));
+  EXPECT_EQ(r.status, 1) << r.err;  // the third problem's error
+  EXPECT_EQ(regent::test::mask_numbers(r.out, "Time = ", "T"),
+            "a) \n\n"
+            "  1.Qa6-a5 Kd7-c8   2.Kb5-a6 Qg7-b7 #\n"
+            "verdict: sound (1 solution)\n\n"
+            "  1.Kd7-d8 Kb5-c6   2.Qg7-e7 Qa6-a8 #\n"
+            "verdict: sound (1 solution)\n\n"
+            "b) h=2  \n\n"
+            "  1.Kb5-a4 Qg7-c3   2.Qa6-c6 + Kd7*c6 =\n"
+            "verdict: sound (1 solution)\n\n"
+            "  1.Qg7-f6 Qa6*f6   2.Kd7-e8 Kb5-c6 =\n"
+            "verdict: sound (1 solution)\n"
+            "solution finished. Time = T s\n\n"
+            "   1.Ra2-a8 # !\n\n"
+            "verdict: sound (1 key)\n\n"
+            "   1.Rh7-h1 # !\n\n"
+            "verdict: sound (1 key)\n"
+            "solution finished. Time = T s\n\n"
+            "error: options duplex and halfduplex exclude each other\n\n");
+  EXPECT_EQ(r.err, "error: " + file + ":11: problem 3: options duplex and halfduplex exclude each other\n");
+  // verify: a line for each half; JSON: each half an element, marked with its half.
+  const CliRun verify = regent("verify " + quote(file));
+  EXPECT_TRUE(contains(verify.out, file + ":1: problem 1 a) h#2: sound (1 solution)\n" + file +
+                                       ":1: problem 1 a) h#2 (colours reversed): sound (1 solution)\n"))
+      << verify.out;
+  EXPECT_TRUE(contains(verify.out, file + ":7: problem 2 #1 (colours reversed): sound (1.Rh7-h1 #)\n")) << verify.out;
+  const CliRun json = regent("--format json " + quote(file));
+  EXPECT_TRUE(contains(json.out, "\"duplex_half\": 2")) << json.out;
   fs::remove_all(dir);
 }
 
