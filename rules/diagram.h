@@ -36,6 +36,15 @@ struct Diagram {
   int variant_line = 0;
 };
 
+// The sides a problem says have no king (Popeye's options nowk and nobk). Such a position is
+// not orthodox chess; a variant that can play it without the king says so (Orthodox does: the
+// kingless side is never in check, and cannot be mated).
+struct KinglessSides {
+  bool side[COLOR_NB] = {false, false};
+  bool operator[](Color c) const { return side[c]; }
+  bool any() const { return side[WHITE] || side[BLACK]; }
+};
+
 struct SetupError {
   int line = 0;
   std::string message;

@@ -38,12 +38,13 @@ bool generate(const Position& pos, Sink& sink) {
   const Bitboard occ = pos.pieces();
   const Bitboard ours = pos.pieces(us);
 
-  if (ksq == SQ_NONE) return false;  // a position without our king has no orthodox moves
-  const Bitboard checkers = pos.attackers_to(ksq, occ) & pos.pieces(them);
+  // A side without a king (options nowk, nobk) is never in check and has no pins: its units
+  // move as they can.
+  const Bitboard checkers = ksq == SQ_NONE ? 0 : pos.attackers_to(ksq, occ) & pos.pieces(them);
 
   // King moves: the destination must not be attacked once the king has left its square. (A sink
   // that lists checks skips them when the king shields no line: a king never checks by itself.)
-  if (wants_king_moves(sink, ksq)) {
+  if (ksq != SQ_NONE && wants_king_moves(sink, ksq)) {
     Bitboard targets = king_attacks(ksq) & geo.squares & ~ours;
     const Bitboard occ_without_king = occ ^ bb(ksq);
     while (targets) {
@@ -107,6 +108,10 @@ bool generate(const Position& pos, Sink& sink) {
       Bitboard takers = pawn_attacks(them, ep) & pos.pieces(us, PAWN);
       while (takers) {
         Square from = pop_lsb(takers);
+        if (ksq == SQ_NONE) {
+          if (sink.add(Move(from, ep, MK_EN_PASSANT))) return true;
+          continue;
+        }
         Bitboard after = (occ ^ bb(from) ^ bb(captured)) | bb(ep);
         Bitboard attackers = (geo.slider(ROOK, ksq, after) & pos.pieces(them, ROOK, QUEEN)) |
                              (geo.slider(BISHOP, ksq, after) & pos.pieces(them, BISHOP, QUEEN)) |
@@ -120,7 +125,7 @@ bool generate(const Position& pos, Sink& sink) {
   }
 
   // Castling (orthodox squares on the 8x8 board): not out of, through or into check.
-  if (!checkers && pos.castling_rights() && geo.is_standard()) {
+  if (!checkers && ksq != SQ_NONE && pos.castling_rights() && geo.is_standard()) {
     const int base = us == WHITE ? 0 : 56;
     const int rights = pos.castling_rights() & castling_rights_of(us);
     auto safe = [&](int sq) { return !(pos.attackers_to(Square(sq), occ) & pos.pieces(them)); };

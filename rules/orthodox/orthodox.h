@@ -75,6 +75,10 @@ struct Orthodox {
   static MoveDescription describe(const Position& pos, Move m) { return orthodox::describe(pos, m); }
   static std::optional<Position> setup(const Diagram& d, SetupError* e) { return orthodox::setup(d, e); }
   static std::optional<std::string> illegality(const Position& pos) { return orthodox::illegality(pos); }
+  // Optional capability: a problem that says a side has no king (options nowk, nobk).
+  static std::optional<std::string> illegality(const Position& pos, KinglessSides kingless) {
+    return orthodox::illegality(pos, kingless);
+  }
   static std::string fen(const Position& pos) { return pos.fen(); }
   // Optional capability: retro analysis of the last move (see solver/run/runner.cpp).
   static orthodox::LastMoveProof prove_double_step(const Position& pos) { return orthodox::prove_double_step(pos); }

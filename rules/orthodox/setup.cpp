@@ -61,15 +61,21 @@ std::optional<Position> setup(const Diagram& d, SetupError* error) {
   return pos;
 }
 
-std::optional<std::string> illegality(const Position& pos) {
+std::optional<std::string> illegality(const Position& pos) { return illegality(pos, KinglessSides{}); }
+
+std::optional<std::string> illegality(const Position& pos, KinglessSides kingless) {
   for (Color c : {WHITE, BLACK}) {
     int kings = popcount(pos.pieces(c, KING));
-    if (kings == 0) return std::string(color_name(c)) + " has no king";
+    if (kingless[c] && kings > 0)
+      return std::string(color_name(c)) + " has a king, but the problem says it has none (option " +
+             (c == WHITE ? "nowk" : "nobk") + ")";
+    if (kings == 0 && !kingless[c]) return std::string(color_name(c)) + " has no king";
     if (kings > 1) return std::string(color_name(c)) + " has " + std::to_string(kings) + " kings";
   }
-  if (king_attacks(pos.king_square(WHITE)) & pos.pieces(BLACK, KING)) return std::string("the kings stand next to each other");
+  if (!kingless.any() && (king_attacks(pos.king_square(WHITE)) & pos.pieces(BLACK, KING)))
+    return std::string("the kings stand next to each other");
   const Color them = ~pos.side_to_move();
-  if (pos.attackers_to(pos.king_square(them)) & pos.pieces(pos.side_to_move()))
+  if (!kingless[them] && (pos.attackers_to(pos.king_square(them)) & pos.pieces(pos.side_to_move())))
     return std::string(color_name(them)) + " is in check but it is " + color_name(pos.side_to_move()) + "'s move";
   if (auto material = material_illegality(pos)) return material;
   if (popcount(pos.checkers()) > 2) return std::string(color_name(pos.side_to_move())) + " is in check from more than two pieces";

@@ -18,6 +18,10 @@ std::optional<Position> setup(const Diagram& d, SetupError* error);
 // the first or last rank, more pieces than promotions allow.
 std::optional<std::string> illegality(const Position& pos);
 
+// illegality() of a problem that says which sides have no king (options nowk, nobk): such a side
+// must have none, and the checks that need its king are left out.
+std::optional<std::string> illegality(const Position& pos, KinglessSides kingless);
+
 // The material part of illegality(), shared with variants that keep orthodox material but judge
 // kings and checks their own way: pawns on the first or last rank, more than 8 pawns or 16 units,
 // more promoted units than missing pawns.

@@ -157,8 +157,39 @@ std::optional<typename V::Position> build_position(const io::ProblemInstance& pr
     error_line = err.line ? err.line : problem.line;
     return std::nullopt;
   }
-  if (auto why = V::illegality(*pos)) {
+  // Options nowk and nobk: Popeye's way to say that a side has no king on purpose. Such a position
+  // is no orthodox one; the variant plays it if it can (and the solution says so in a note).
+  KinglessSides kingless;
+  kingless.side[WHITE] = problem.options.nowk;
+  kingless.side[BLACK] = problem.options.nobk;
+  std::optional<std::string> why;
+  if (!kingless.any()) {
+    why = V::illegality(*pos);
+  } else if constexpr (requires(const typename V::Position& p) { V::illegality(p, kingless); }) {
+    why = V::illegality(*pos, kingless);
+    if (!why)
+      notes.push_back(std::string(kingless[WHITE] && kingless[BLACK] ? "neither side has a king"
+                                  : kingless[WHITE]                  ? "White has no king"
+                                                                     : "Black has no king") +
+                      " (option " + (kingless[WHITE] && kingless[BLACK] ? "nowk nobk" : kingless[WHITE] ? "nowk" : "nobk") +
+                      "): not a position of a game; solved as given, a side without a king is never in check");
+  } else {
+    error = std::string("options nowk and nobk are not supported under ") + V::title;
+    error_line = problem.line;
+    return std::nullopt;
+  }
+  if (why) {
     error = "illegal position: " + *why;
+    // A problem whose only flaw is a missing king is told the option that accepts it.
+    if constexpr (requires(const typename V::Position& p) { V::illegality(p, kingless); }) {
+      if (!kingless.any() && purpose == SetupFor::Solving) {
+        for (Color c : {WHITE, BLACK}) {
+          KinglessSides one;
+          one.side[c] = true;
+          if (!V::illegality(*pos, one)) *error += c == WHITE ? " (option nowk accepts that)" : " (option nobk accepts that)";
+        }
+      }
+    }
     error_line = problem.line;
     return std::nullopt;
   }
@@ -409,9 +440,7 @@ ProblemOutcome solve_problem(const io::ProblemInstance& given, const RunConfig& 
   ProblemOutcome out;
   out.problem = problem;
   const char* unsupported = nullptr;
-  if (problem.options.nowk || problem.options.nobk)
-    unsupported = "options nowk and nobk are not supported (orthodox problems need both kings)";
-  else if (problem.options.enpassant.size() > 3)
+  if (problem.options.enpassant.size() > 3)
     unsupported = "option enpassant with 4 squares is not supported (give from, passed and to squares: c7c6c5)";
   else if (problem.options.postkeyplay)
     unsupported = "option postkeyplay is not supported yet";

@@ -42,7 +42,7 @@ void expect_pruning_changes_nothing(const Problems& problems, int& compared, int
 // A random position: both kings and `white` + `black` other units on random squares (pawns not
 // on the first or last rank). Positions the solver refuses (a king attacked by the side to move,
 // impossible material) are reported as errors by both runs alike.
-std::string random_piece_list(std::mt19937& rng, int white, int black) {
+std::string random_piece_list(std::mt19937& rng, int white, int black, bool white_king = true) {
   const char* kinds = "qrrbbsspppp";
   std::vector<bool> used(64, false);
   auto square = [&](bool pawn) {
@@ -53,7 +53,7 @@ std::string random_piece_list(std::mt19937& rng, int white, int black) {
       return std::string{char('a' + s % 8), char('1' + s / 8)};
     }
   };
-  std::string w = "white k" + square(false), b = " black k" + square(false);
+  std::string w = white_king ? "white k" + square(false) : "white", b = " black k" + square(false);
   for (int i = 0; i < white; ++i) {
     char k = kinds[rng() % 11];
     w += std::string(" ") + k + square(k == 'p');
@@ -65,13 +65,16 @@ std::string random_piece_list(std::mt19937& rng, int white, int black) {
   return w + b;
 }
 
-Problems random_problems(const std::string& stipulation, int count, unsigned seed, int max_white = 3, int max_black = 5) {
+// without_white_king: White has none (option nowk).
+Problems random_problems(const std::string& stipulation, int count, unsigned seed, int max_white = 3, int max_black = 5,
+                         bool without_white_king = false) {
   std::mt19937 rng(seed);
   Problems out;
   for (int i = 0; i < count; ++i) {
-    const std::string text = "beginproblem\nstipulation " + stipulation + "\npieces " +
-                             random_piece_list(rng, 1 + int(rng() % max_white), 1 + int(rng() % max_black)) +
-                             "\noption noboard\nendproblem\n";
+    const std::string text =
+        "beginproblem\nstipulation " + stipulation + "\npieces " +
+        random_piece_list(rng, 1 + int(rng() % max_white), 1 + int(rng() % max_black), !without_white_king) +
+        "\noption noboard" + (without_white_king ? " nowk" : "") + "\nendproblem\n";
     const auto parsed = io::parse_popeye(text, "random");
     if (parsed.size() == 1 && !parsed[0].error) out.emplace_back(stipulation + " #" + std::to_string(i) + ": " + text,
                                                                  parsed[0].twins.at(0));
@@ -113,6 +116,16 @@ TEST(Pruning, HelpStalemateWithFewUnits) {
   for (const char* stipulation : {"h=3", "h=2.5"})
     expect_pruning_changes_nothing(random_problems(stipulation, 50, 20261129, 2, 1), compared, &solved);
   EXPECT_GE(compared, 30) << "too few legal random positions to compare";
+  EXPECT_GE(solved, 10) << "too few random positions with a solution";
+}
+
+// A side without a king (option nowk): the shortcuts that need both kings make no claim, the others
+// still hold.
+TEST(Pruning, WhiteWithoutKing) {
+  int compared = 0, solved = 0;
+  for (const char* stipulation : {"h#2", "h=2", "h#2.5", "#2", "s#2"})
+    expect_pruning_changes_nothing(random_problems(stipulation, 40, 20261127, 3, 3, true), compared, &solved);
+  EXPECT_GE(compared, 150) << "too few legal random positions to compare";
   EXPECT_GE(solved, 10) << "too few random positions with a solution";
 }
 

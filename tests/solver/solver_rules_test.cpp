@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "solver/io/popeye_parser.h"
+#include "solver/output/text_output.h"
 #include "solver_test_helpers.h"
 
 namespace regent {
@@ -102,9 +103,11 @@ std::string error_of(const std::string& fen, const std::string& stip = "#1") {
 }
 
 TEST(SolverRules, IllegalDiagramsAreRejectedWithTheReason) {
-  EXPECT_EQ(error_of("k7/8/8/8/8/8/8/8 w - - 0 1"), "illegal position: White has no king");
+  EXPECT_EQ(error_of("k7/8/8/8/8/8/8/8 w - - 0 1"), "illegal position: White has no king (option nowk accepts that)");
   EXPECT_EQ(error_of("8/8/8/8/8/8/8/K7 w - - 0 1"),
-            "illegal position: Black has no king");
+            "illegal position: Black has no king (option nobk accepts that)");
+  // Another flaw besides: no hint.
+  EXPECT_EQ(error_of("k7/8/8/8/8/8/8/P7 w - - 0 1"), "illegal position: White has no king");
   EXPECT_EQ(error_of("k6k/8/8/8/8/8/8/K7 w - - 0 1"), "illegal position: Black has 2 kings");
   EXPECT_EQ(error_of("8/8/8/8/8/8/8/Kk6 w - - 0 1"), "illegal position: the kings stand next to each other");
   // White to move (#1) while Black is in check from Ra1.
@@ -120,6 +123,42 @@ TEST(SolverRules, IllegalDiagramsAreRejectedWithTheReason) {
   // Two bishops on dark squares (c1, e3) with eight pawns.
   EXPECT_EQ(error_of("k7/8/8/8/8/4B3/PPPPPPPP/2B4K w - - 0 1"),
             "illegal position: White needs 1 promoted units but has only 0 missing pawns");
+}
+
+// Options nowk and nobk (Popeye's): a side without a king on purpose. The position is solved as
+// given, with a note; the kingless side is never in check, so nothing of it is pinned.
+TEST(SolverRules, OptionsNowkAndNobkAcceptASideWithoutKing) {
+  const auto with = [](const std::string& fen, const std::string& stip, const std::vector<std::string>& options) {
+    const ProblemOutcome o = solve_fen(fen, stip, options);
+    return o.error ? *o.error : o.result.notes.empty() ? std::string("no note") : o.result.notes.front();
+  };
+  EXPECT_EQ(with("k7/8/8/8/8/8/8/1R6 w - - 0 1", "#1", {"nowk"}),
+            "White has no king (option nowk): not a position of a game; solved as given, a side without a king is "
+            "never in check");
+  EXPECT_EQ(with("8/8/8/8/8/8/8/R7 w - - 0 1", "#1", {"nowk", "nobk"}),
+            "neither side has a king (option nowk nobk): not a position of a game; solved as given, a side without a "
+            "king is never in check");
+  EXPECT_EQ(with("k7/8/8/8/8/8/8/R6K w - - 0 1", "#1", {"nowk"}),
+            "illegal position: White has a king, but the problem says it has none (option nowk)");
+  EXPECT_EQ(with("k7/8/8/8/8/8/8/1R5K w - - 0 1", "h#1", {"nobk"}),
+            "illegal position: Black has a king, but the problem says it has none (option nobk)");
+  // Popeye 4.104's solutions (REGRESSIONS/4_59_to_4_61.inp problems 3 and 4, TESTS/intell.inp
+  // problem 8, each with option nowk).
+  const auto solutions = [](const std::string& fen, const std::string& stip) {
+    const ProblemOutcome o = solve_fen(fen, stip, {"nowk"});
+    EXPECT_FALSE(o.error) << *o.error;
+    return solution_text(o.result);
+  };
+  EXPECT_EQ(solutions("4B3/1P6/8/pp6/1k6/n7/8/8 w - - 0 1", "h#2.5"),
+            "  1...b7-b8=S   2.Kb4-a4 Sb8-d7   3.b5-b4 Sd7-c5 #\n");
+  EXPECT_EQ(solutions("5B2/2bP4/8/8/1q2p3/1k6/1rn5/8 w - - 0 1", "h#2.5"),
+            "  1...d7-d8=R   2.Kb3-a3 Rd8-d6   3.Qb4-b3 Rd6-a6 #\n");
+  EXPECT_EQ(solutions("8/8/8/2N5/8/8/4p3/2Qqkb2 w - - 0 1", "h#0.5"), "  1...Sc5-d3 #\n");
+  // The kingless side's moves: the rook's 14 and the pawn's two, en passant included (its test
+  // for an uncovered check has no king to look at).
+  const ProblemOutcome ep = solve_fen("k7/8/8/3pP3/8/8/8/1R6 w - d6 0 1", "#1", {"nowk"});
+  ASSERT_FALSE(ep.error) << *ep.error;
+  EXPECT_EQ(moves_problem(ep.problem).moves.size(), 16u);
 }
 
 TEST(SolverRules, LegalCornerCasesAreAccepted) {
