@@ -32,6 +32,7 @@ struct SolveOptions {
   bool tries = false;
   int defence = 1;          // a try is refuted by at most this many defences
   bool set_play = false;
+  bool post_key = false;    // battle play: the diagram is the position after the key (BattleSolution::post_key)
   bool no_threat = false;
   bool mates_in_1 = false;  // self play: show the defender's moves that deliver the goal at once
   int max_solutions = 0;    // 0: all
@@ -146,6 +147,13 @@ class AnalysisWorker {
   void assist_first_move(const Move& m, bool tries_only, const std::atomic<bool>& finished) {
     Helping helping(*this, finished);
     analyse_first_move(m, tries_only);
+  }
+
+  // Post-key play: the defender to move in the diagram, which is the position after a key of the
+  // n moves: the play from it as the key's would be.
+  void build_post_key(SolveResult& r, int n) {
+    const bool wins = battle_.defender_loses(n - 1, reversed_);
+    r.battle.post_key = build_attacker(n, /*is_try=*/!wins);
   }
 
   // Set play: the defender to move first in the diagram.
@@ -448,6 +456,11 @@ class Analysis {
 
   void solve_battle(SolveResult& r) {
     const int n = stip_.moves;
+    if (opt_.post_key) {  // no first moves of the attacker: share 0 of a split problem has the play
+      if (opt_.part == 0) main_worker().build_post_key(r, n);
+      conclude_battle(r, n);
+      return;
+    }
     const MoveList list = first_moves();
     analyse_first_moves(list, /*tries_only=*/false, r);
     // No key: the tries are what comes closest (a second pass, over a warm transposition table).

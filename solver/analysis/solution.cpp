@@ -40,7 +40,7 @@ void collect_duals(const AttackerNode& node, const std::string& prefix, std::vec
   for (const auto& v : node.variations) {
     if (v.continuations.size() > 1) {
       std::string s = prefix;
-      s += " 1...";
+      s += prefix.empty() ? "1..." : " 1...";
       s += v.move.text();
       s += ':';
       for (const auto& c : v.continuations) {
@@ -55,13 +55,20 @@ void collect_duals(const AttackerNode& node, const std::string& prefix, std::vec
 }  // namespace
 
 void conclude_battle(SolveResult& r, int n) {
+  r.duals.clear();
+  r.short_variations.clear();
+  if (const auto& play = r.battle.post_key) {  // sound when no defence refutes it, at full length
+    r.verdict = !play->refutations.empty() ? Verdict::NoSolution
+                : play->length < n         ? Verdict::ShortSolution
+                                           : Verdict::Sound;
+    if (play->refutations.empty()) collect_duals(*play, "", r.duals);
+    return;
+  }
   // Exactly one key of full length is sound.
   if (r.battle.keys.empty()) r.verdict = Verdict::NoSolution;
   else if (r.battle.keys.size() > 1) r.verdict = Verdict::Cooked;
   else if (r.battle.keys[0].length < n) r.verdict = Verdict::ShortSolution;
   else r.verdict = Verdict::Sound;
-  r.duals.clear();
-  r.short_variations.clear();
   for (const auto& key : r.battle.keys) {
     collect_duals(key, "1." + key.move.text(), r.duals);
     for (const auto& v : key.variations)

@@ -64,6 +64,10 @@ struct BattleSolution {
   std::vector<AttackerNode> tries;
   std::vector<DefenceNode> set_play;
   bool set_play_shown = false;
+  // Option postkeyplay: the diagram is the position after the key, the defender to move; the play
+  // from it as a key's (threat, variations, refutations), with no move of its own. keys and tries
+  // are then empty.
+  std::optional<AttackerNode> post_key;
 };
 
 // Help play. The counts cover every solution found; `solutions` holds them all, unless the solve

@@ -77,6 +77,19 @@ Assessment assess(const SolveResult& r, int intended) {
     return a;
   }
   const int n = r.stipulation.moves;
+  if (r.battle.post_key) {  // named "post-key play"; its variations are named without it
+    const AttackerNode& play = *r.battle.post_key;
+    const std::string name = "post-key play";
+    if (play.refutations.empty()) {
+      a.keys.push_back(play.length < n ? name + " in " + std::to_string(play.length) : name);
+      collect(play, 1, "", name, a);
+    } else {
+      NearMiss miss{name, {}};
+      for (const auto& refutation : play.refutations) miss.refutations.push_back(numbered(1, false, refutation));
+      a.tries.push_back(std::move(miss));
+    }
+    return a;
+  }
   const bool several = r.battle.keys.size() > 1;
   for (const auto& key : r.battle.keys) {
     std::string text = numbered(1, true, key.move);

@@ -233,16 +233,22 @@ MoveRecord move_from_json(const json& j, const std::string& path) {
   return m;
 }
 
-AttackerNode attacker_from_json(const json& j, const std::string& path) {
+// An attacker's move without the move itself: its play (also the post-key play, which has no move).
+AttackerNode attacker_play_from_json(const json& j, const std::string& path) {
   object(j, path);
   AttackerNode n;
-  n.move = move_from_json(field(j, path, "move"), member(path, "move"));
   n.mode = mode_of(field(j, path, "mode"), member(path, "mode"));
   n.length = int_field(j, path, "length");
   if (has(j, "first_move")) n.first_move = int_field(j, path, "first_move");
   n.threats = list_of(j, path, "threats", attacker_from_json);
   n.variations = list_of(j, path, "variations", defence_from_json);
   n.refutations = list_of(j, path, "refutations", move_from_json);
+  return n;
+}
+
+AttackerNode attacker_from_json(const json& j, const std::string& path) {
+  AttackerNode n = attacker_play_from_json(j, path);
+  n.move = move_from_json(field(j, path, "move"), member(path, "move"));
   return n;
 }
 
@@ -269,6 +275,7 @@ BattleSolution battle_solution_from_json(const json& j, const std::string& path)
   b.tries = list_of(j, path, "tries", attacker_from_json);
   b.set_play_shown = has(j, "set_play");
   if (b.set_play_shown) b.set_play = list_of(j, path, "set_play", defence_from_json);
+  if (has(j, "post_key")) b.post_key = attacker_play_from_json(j.at("post_key"), member(path, "post_key"));
   return b;
 }
 

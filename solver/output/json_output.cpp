@@ -114,6 +114,11 @@ nlohmann::json solution_json(const SolveResult& r) {
       j["set_play"] = nlohmann::json::array();
       for (const auto& d : r.battle.set_play) j["set_play"].push_back(defence_json(d));
     }
+    if (r.battle.post_key) {  // a key's play without the key
+      nlohmann::json play = attacker_json(*r.battle.post_key);
+      play.erase("move");
+      j["post_key"] = std::move(play);
+    }
     j["duals"] = r.duals;
     j["short_variations"] = r.short_variations;
   }

@@ -129,6 +129,16 @@ std::string kapusta_solution_text(const SolveResult& r) {
       for (const auto& d : r.battle.set_play) write_defence(set, "", d, 1);
       blocks.push_back(std::move(set));
     }
+    if (const auto& play = r.battle.post_key) {  // the position after the key: its threat and play
+      Lines lines{"Post-key play:"};
+      if (play->mode == AttackerNode::Mode::Zugzwang) lines.back() += " (zz)";
+      if (!play->threats.empty() && all_leaves(play->threats)) lines.back() += " ~ " + joined(play->threats, 2);
+      else
+        for (const auto& t : play->threats) write_attacker(lines, "~ ", t, 2, "");
+      for (const auto& v : play->variations) write_defence(lines, "", v, 1);
+      for (const auto& refutation : play->refutations) lines.push_back("1..." + kapusta_move(refutation, "!"));
+      blocks.push_back(std::move(lines));
+    }
     for (const auto& t : r.battle.tries) {
       Lines lines;
       write_attacker(lines, "", t, 1, t.refutations.size() == 1 ? "?!" : "?");
@@ -140,7 +150,8 @@ std::string kapusta_solution_text(const SolveResult& r) {
       blocks.push_back(std::move(lines));
     }
   }
-  const bool none = r.stipulation.play == io::Play::Help ? r.help.count() == 0 : r.battle.keys.empty();
+  const bool none =
+      r.stipulation.play == io::Play::Help ? r.help.count() == 0 : r.battle.keys.empty() && !r.battle.post_key;
   if (none) blocks.push_back({"no solution"});
   return text_of(blocks);
 }

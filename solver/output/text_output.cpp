@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "solver/analysis/move_order.h"
 #include "solver/analysis/verdict.h"
 #include "solver/io/diagram_text.h"
 #include "solver/io/text_encoding.h"
@@ -47,6 +48,28 @@ void write_attacker(std::ostringstream& out, const AttackerNode& node, int level
   write_refutations(out, node, level);
 }
 
+// Option postkeyplay, as Popeye prints it: " threat:" and the threats, or " zugzwang.", then the
+// defences in Popeye's order, each refutation among them marked "refutes.".
+void write_post_key(std::ostringstream& out, const AttackerNode& play) {
+  if (play.mode == AttackerNode::Mode::Threat) out << " threat:\n";
+  if (play.mode == AttackerNode::Mode::Zugzwang) out << " zugzwang.\n";
+  for (const auto& t : play.threats) write_attacker(out, t, 2, "");
+  std::vector<std::pair<const MoveRecord*, const DefenceNode*>> defences;
+  for (const auto& v : play.variations) defences.emplace_back(&v.move, &v);
+  for (const auto& r : play.refutations) defences.emplace_back(&r, nullptr);
+  std::stable_sort(defences.begin(), defences.end(),
+                   [](const auto& a, const auto& b) { return popeye_rank(a.first->desc) < popeye_rank(b.first->desc); });
+  for (const auto& [move, variation] : defences) {
+    if (variation) {
+      write_defence(out, *variation, 1);
+    } else {
+      out << defence_indent(1) << "1..." << move->text() << "\n";
+      out << "        refutes.\n";
+    }
+  }
+  out << "\n";
+}
+
 std::string help_line(const std::vector<MoveRecord>& line, bool white_first) {
   std::ostringstream out;
   int number = 1;
@@ -83,6 +106,7 @@ std::string solution_text(const SolveResult& r, bool variations) {
     for (const auto& d : r.battle.set_play) write_defence(out, d, 1);
     out << "\n";
   }
+  if (r.battle.post_key) write_post_key(out, *r.battle.post_key);
   // Keys and tries in the order of their first moves, as Popeye prints them; keys first where
   // that order is not known.
   std::vector<std::pair<const AttackerNode*, const char*>> firsts;
@@ -251,6 +275,11 @@ std::string problem_text_tail(const ProblemOutcome& o, const ProblemStatus* whol
   if (r.stipulation.play == io::Play::Help) {
     verdict << " (" << r.help.count() << " solution" << (r.help.count() == 1 ? "" : "s");
     if (r.help.short_count) verdict << ", " << r.help.short_count << " short";
+    verdict << ")";
+  } else if (const auto& play = r.battle.post_key) {
+    const std::size_t refutations = play->refutations.size();
+    verdict << " (post-key play";
+    if (refutations) verdict << ", " << refutations << " refutation" << (refutations == 1 ? "" : "s");
     verdict << ")";
   } else {
     verdict << " (" << r.battle.keys.size() << " key" << (r.battle.keys.size() == 1 ? "" : "s");

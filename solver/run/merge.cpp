@@ -38,6 +38,7 @@ void merge_battle(std::vector<SolveResult>& shares, const SolveOptions& opt, Sol
     if (s.part->k == 0) {
       r.battle.set_play = std::move(s.battle.set_play);
       r.battle.set_play_shown = s.battle.set_play_shown;
+      r.battle.post_key = std::move(s.battle.post_key);
     }
   }
   stable_sort_by_index(keys);

@@ -80,6 +80,8 @@ Diagram diagram_of(const io::ProblemInstance& p) {
   if (p.fen && st.play != io::Play::Help) first = p.fen->side_to_move == 'b' ? BLACK : WHITE;
   if (p.options.whitetoplay && st.play == io::Play::Help) first = WHITE;  // (the_stipulation_played)
   if (p.options.halfduplex || p.duplex_half == 2) first = ~first;  // the other side plays the stipulation
+  // Option postkeyplay: the diagram is the position after the key, the defender to move.
+  if (p.options.postkeyplay && st.play != io::Play::Help) first = ~first;
   d.side_to_move = first;
   for (const auto& s : p.options.nocastling) d.no_castling.push_back(to_square(s));
   if (p.fen) d.castling = p.fen->castling;
@@ -366,6 +368,7 @@ SolveOptions solve_options_from(const io::Options& o) {
   s.tries = o.try_play;
   s.defence = std::max(1, o.defence);
   s.set_play = o.setplay;
+  s.post_key = o.postkeyplay;
   s.no_threat = o.nothreat;
   s.mates_in_1 = o.matesin1;
   s.max_solutions = o.maxsolutions;
@@ -442,8 +445,8 @@ ProblemOutcome solve_problem(const io::ProblemInstance& given, const RunConfig& 
   const char* unsupported = nullptr;
   if (problem.options.enpassant.size() > 3)
     unsupported = "option enpassant with 4 squares is not supported (give from, passed and to squares: c7c6c5)";
-  else if (problem.options.postkeyplay)
-    unsupported = "option postkeyplay is not supported yet";
+  else if (problem.options.postkeyplay && problem.stipulation.play == io::Play::Help)
+    unsupported = "option postkeyplay applies to direct and self play, not to help play";
   else if (problem.options.duplex && problem.options.halfduplex)
     unsupported = "options duplex and halfduplex exclude each other";
   else if (problem.options.duplex && problem.duplex_half == 0)  // a caller's slip, not the input's

@@ -101,9 +101,10 @@ TEST(FirstMovesCli, EveryLayoutAndNumberOfShares) {
   }
 }
 
-// The two halves of each twin under option duplex are two problems of the parts.
-TEST(FirstMovesCli, DuplexHalvesMergeEachIntoItsPlace) {
-  const std::vector<std::string> files = {problem_path("orthodox/duplex.pop")};
+// The two halves of each twin under option duplex are two problems of the parts; post-key play has
+// no first moves of its own (share 0 holds it).
+TEST(FirstMovesCli, DuplexHalvesAndPostKeyPlayMergeAsASingleRun) {
+  const std::vector<std::string> files = {problem_path("orthodox/duplex.pop"), problem_path("orthodox/postkeyplay.pop")};
   expect_merge_as_single_run(files, 2, "");
   expect_merge_as_single_run(files, 3, "--format json");
   expect_merge_as_single_run(files, 2, "--notation kapusta");

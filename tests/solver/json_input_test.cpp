@@ -108,6 +108,16 @@ struct Coverage {
   }
 };
 
+TEST(SolutionJson, PostKeyPlayRoundTrips) {
+  const auto outcomes = solved_problems("orthodox/postkeyplay.pop");
+  ASSERT_EQ(outcomes.size(), 3u);
+  for (const auto& o : outcomes) {
+    EXPECT_FALSE(o.error) << *o.error;
+    EXPECT_TRUE(o.result.battle.post_key.has_value());
+    expect_round_trip(o);
+  }
+}
+
 TEST(SolutionJson, OrthodoxProblemsRoundTrip) {
   const auto outcomes = solved_problems("orthodox/examples.pop");
   Coverage c;

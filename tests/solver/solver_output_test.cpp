@@ -278,6 +278,58 @@ TEST(PopeyeLayout, HelpmateSetPlayComesFirst) {
   EXPECT_EQ(plain.find("Bg4-e2"), std::string::npos) << plain;
 }
 
+// postkeyplay: the diagram is the position after the key. Popeye 4.104's texts: TESTS/battle_play.inp
+// problem 5 (a defence that refutes, marked in its place) and 22 (s#1.5), and a post-key threat
+// (defences that do not stop it are left out, as after a key).
+TEST(PopeyeLayout, PostKeyPlayAsPopeye) {
+  const auto text = [](const char* fen, const char* stipulation) {
+    const ProblemOutcome o = solve_fen(fen, stipulation, {"postkeyplay"});
+    EXPECT_FALSE(o.error.has_value()) << *o.error;
+    return solution_text(o.result) + "verdict: " + to_string(o.result.verdict);
+  };
+  EXPECT_EQ(text("k3n3/P7/1K6/3N3p/8/8/8/8 w - - 0 1", "#2"),
+            " zugzwang.\n"
+            "      1...h5-h4\n"
+            "        refutes.\n"
+            "      1...Se8-c7\n"
+            "          2.Sd5*c7 #\n"
+            "      1...Se8-d6\n"
+            "          2.Sd5-c7 #\n"
+            "      1...Se8-f6\n"
+            "          2.Sd5-c7 #\n"
+            "      1...Se8-g7\n"
+            "          2.Sd5-c7 #\n"
+            "\n"
+            "verdict: no solution");
+  EXPECT_EQ(text("8/8/8/8/1p6/k7/p7/K2Q4 w - - 0 1", "s#2"),
+            " zugzwang.\n"
+            "      1...b4-b3\n"
+            "          2.Qd1-g4\n"
+            "              2...b3-b2 #\n"
+            "\n"
+            "verdict: sound");
+  EXPECT_EQ(text("k3n3/P7/1K6/3N3p/8/8/8/7Q w - - 0 1", "#2"),
+            " threat:\n"
+            "          2.Sd5-b4 #\n"
+            "          2.Sd5-c3 #\n"
+            "          2.Sd5-e3 #\n"
+            "          2.Sd5-f4 #\n"
+            "          2.Sd5-f6 #\n"
+            "          2.Sd5-e7 #\n"
+            "          2.Sd5-c7 #\n"
+            "      1...Se8-c7\n"
+            "          2.Sd5*c7 #\n"
+            "      1...Se8-d6\n"
+            "          2.Sd5-c7 #\n"
+            "      1...Se8-f6\n"
+            "          2.Sd5*f6 #\n"
+            "          2.Sd5-c7 #\n"
+            "\n"
+            "verdict: sound");
+  EXPECT_EQ(*solve_fen("k7/8/8/8/8/8/8/R6K w - - 0 1", "h#2", {"postkeyplay"}).error,
+            "option postkeyplay applies to direct and self play, not to help play");
+}
+
 // whitetoplay: Popeye plays and prints the h#2 as h#1.5; an h#1.5 is left as it is.
 TEST(PopeyeLayout, WhiteToPlayMakesTheHelpmateAHalfMoveShorter) {
   for (const char* stip : {"h#2", "h#1.5"}) {
