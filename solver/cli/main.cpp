@@ -351,7 +351,7 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
       return {};
     }
     apply_extra_options(twin, s);
-    if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
+    for (auto& w : io::unused_option_warnings(twin)) twin.warnings.push_back(std::move(w));
     for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
     TwinErrors errors;
     for (const io::ProblemInstance& half : io::duplex_halves(twin))
@@ -405,7 +405,7 @@ int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shar
             failures += *recorded;
             continue;
           }
-          if (twin.options.movenumbers) twin.warnings.push_back("option 'movenumbers' accepted and ignored");
+          for (auto& w : io::unused_option_warnings(twin)) twin.warnings.push_back(std::move(w));
           if (twin.duplex_half != 2)  // (a duplex twin's warnings once)
             for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
           if (config.progress)

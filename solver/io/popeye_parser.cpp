@@ -1329,7 +1329,10 @@ private:
             if (!d.has_stipulation) {
                 throw InputError(d.start_line, "missing stipulation (e.g. '" + lang_->top_word(kStipulation) + " #2')");
             }
-            if (d.diagram.pieces.empty() && !d.zero) {
+            // An empty board only where the problem says that neither side has a king (Popeye's
+            // regression files test options on one).
+            const bool kingless = d.diagram.options.nowk && d.diagram.options.nobk;
+            if (d.diagram.pieces.empty() && !d.zero && !kingless) {
                 throw InputError(d.start_line, "no pieces given (use '" + lang_->top_word(kPieces) + "' or '" +
                                                    lang_->top_word(kForsyth) + "')");
             }
@@ -1406,7 +1409,7 @@ std::vector<ProblemInstance> resolve_twins(const ProblemInstance& diagram, const
     }
     for (std::size_t i = 0; i + 1 < out.size(); ++i) out[i].last_twin = false;
     for (const auto& instance : out) {
-        if (instance.pieces.empty()) {
+        if (instance.pieces.empty() && !(instance.options.nowk && instance.options.nobk)) {
             throw InputError(diagram.line, "twin " + instance.twin_label + " has no pieces");
         }
     }

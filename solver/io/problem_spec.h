@@ -248,6 +248,19 @@ struct ProblemInstance {
     std::vector<std::string> warnings;  // things accepted but ignored, e.g. "protocol"
 };
 
+// Warnings for the options a twin gives that do nothing for it (Popeye warns of some of them too):
+// options for another kind of play, and the ones regent reads but does not use.
+inline std::vector<std::string> unused_option_warnings(const ProblemInstance& twin) {
+    std::vector<std::string> out;
+    const Options& o = twin.options;
+    const bool help = twin.stipulation.play == Play::Help;
+    if (o.movenumbers) out.push_back("option 'movenumbers' accepted and ignored");
+    if (o.stoponshort && !help) out.push_back("option 'stoponshortsolutions' applies to help play only: ignored");
+    if (o.whitetoplay && !help) out.push_back("option 'whitetoplay' applies to help play only: ignored");
+    if (o.try_play && help) out.push_back("option 'try' applies to direct and self play only: ignored");
+    return out;
+}
+
 // The instances a twin is solved as: itself, or under option duplex its two halves (the second
 // after the first, which then does not end the problem). Option duplex is kept on both: the
 // diagram says "Duplex". The readers leave the split to the command, after its own options. With

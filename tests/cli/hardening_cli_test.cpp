@@ -411,4 +411,20 @@ TEST(HardeningCli, DuplexSolvesEachTwinAsStatedAndWithColoursReversed) {
   fs::remove_all(dir);
 }
 
+// Options that do nothing for a problem's play are named on stderr, not silently dropped (Popeye
+// warns of stoponshortsolutions in direct play too).
+TEST(HardeningCli, OptionsForAnotherPlayAreNamed) {
+  const fs::path dir = regent::test::scratch_directory("unused_options");
+  const std::string file = (dir / "u.pop").string();
+  write_file(file, "beginproblem\nstipulation #2\npieces white kb7 rc2 pg7 black kd8\n"
+                   "option noboard stoponshortsolutions whitetoplay\nnextproblem\n"
+                   "stipulation h#2\npieces white kb7 rc2 pg7 black kd8\noption noboard try\nendproblem\n");
+  const CliRun r = regent(quote(file));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err, "[warning] " + file + ":1: problem 1: option 'stoponshortsolutions' applies to help play only: ignored\n"
+                   "[warning] " + file + ":1: problem 1: option 'whitetoplay' applies to help play only: ignored\n"
+                   "[warning] " + file + ":6: problem 2: option 'try' applies to direct and self play only: ignored\n");
+  fs::remove_all(dir);
+}
+
 }  // namespace

@@ -389,6 +389,13 @@ TEST(IoPopeye, ErrorMessages) {
               "2: structured stipulations ('sstipulation') are not supported; use 'stipulation'");
     EXPECT_EQ(parse_error(pieces), "1: missing stipulation (e.g. 'stipulation #2')");
     EXPECT_EQ(parse_error("title Nothing\nstipulation #2\n"), "1: no pieces given (use 'pieces' or 'forsyth')");
+    EXPECT_EQ(parse_error("stipulation #2\noption nowk\n"), "1: no pieces given (use 'pieces' or 'forsyth')");
+    // An empty board where neither side has a king (Popeye's REGRESSIONS/4_55_to_4_57.inp tests
+    // options on one).
+    const auto empty = parse_popeye("beginproblem\nstipulation #2\noption nowk nobk\nendproblem\n", "t.pop");
+    ASSERT_EQ(empty.size(), 1u);
+    EXPECT_FALSE(empty[0].error) << empty[0].error->to_string();
+    EXPECT_TRUE(empty[0].twins.at(0).pieces.empty());
 }
 
 TEST(IoPopeye, CustomPieceTable) {

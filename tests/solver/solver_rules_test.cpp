@@ -154,6 +154,15 @@ TEST(SolverRules, OptionsNowkAndNobkAcceptASideWithoutKing) {
   EXPECT_EQ(solutions("5B2/2bP4/8/8/1q2p3/1k6/1rn5/8 w - - 0 1", "h#2.5"),
             "  1...d7-d8=R   2.Kb3-a3 Rd8-d6   3.Qb4-b3 Rd6-a6 #\n");
   EXPECT_EQ(solutions("8/8/8/2N5/8/8/4p3/2Qqkb2 w - - 0 1", "h#0.5"), "  1...Sc5-d3 #\n");
+  // An empty board, both options (REGRESSIONS/4_55_to_4_57.inp problem 11: Popeye prints
+  // " zugzwang.").
+  const auto parsed =
+      io::parse_popeye("beginproblem\nstipulation #2\noption nowk nobk try postkeyplay\nendproblem\n", "empty");
+  ASSERT_EQ(parsed.size(), 1u);
+  ASSERT_FALSE(parsed[0].error);
+  const ProblemOutcome empty = solve_problem(parsed[0].twins.at(0), RunConfig{});
+  ASSERT_FALSE(empty.error) << *empty.error;
+  EXPECT_EQ(solution_text(empty.result), " zugzwang.\n\n");
   // The kingless side's moves: the rook's 14 and the pawn's two, en passant included (its test
   // for an uncovered check has no king to look at).
   const ProblemOutcome ep = solve_fen("k7/8/8/3pP3/8/8/8/1R6 w - d6 0 1", "#1", {"nowk"});
