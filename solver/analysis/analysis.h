@@ -97,6 +97,7 @@ class AnalysisWorker {
                 opt.pruning),
         help_(pos_, tt, stip.goal, &stop_, opt.pruning) {
     stop_.parent = &solve;
+    help_.set_popeye_order(opt.max_solutions > 0);
   }
   AnalysisWorker(const AnalysisWorker&) = delete;
   AnalysisWorker& operator=(const AnalysisWorker&) = delete;

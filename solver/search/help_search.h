@@ -8,6 +8,7 @@
 #include <array>
 
 #include "rules/variant.h"
+#include "solver/analysis/move_order.h"
 #include "solver/io/stipulation.h"
 #include "solver/search/battle_search.h"
 #include "solver/search/goal.h"
@@ -38,6 +39,11 @@ class HelpSearch {
       salt = s;
     }
   }
+
+  // Option maxsolutions: every ply's moves are tried in Popeye's order (move_order.h), so that the
+  // first solutions found are the ones Popeye's normal mode prints first. Without it the
+  // generator's order is kept: the complete set is the same, and sorting costs time at every node.
+  void set_popeye_order(bool on) { popeye_order_ = on && kPopeyeOrder; }
 
   std::uint64_t nodes() const { return nodes_; }
   bool aborted() const { return abort_ && abort_->stopped(); }
@@ -120,6 +126,7 @@ class HelpSearch {
   bool follow(const Filter& filter, std::uint64_t key, int plies_left, int ply, OnSolution& on_solution) {
     MoveList list;
     V::generate(pos_, list);
+    in_popeye_order(list);
     if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
     Undo undo;
     bool found = false;
@@ -160,6 +167,7 @@ class HelpSearch {
   // `reached()` says the goal is reached.
   template <class Filter, class Reached, class OnSolution>
   bool last_moves(MoveList& list, const Filter& filter, Reached&& reached, int ply, OnSolution& on_solution) {
+    in_popeye_order(list);
     if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
     Undo undo;
     bool found = false;
@@ -176,6 +184,23 @@ class HelpSearch {
       if (stopped_ || aborted()) return found;
     }
     return found;
+  }
+
+  // Sorts the list into Popeye's order when asked (set_popeye_order): an insertion sort of the
+  // moves by rank, on the stack (the lists are short, and no allocation in the search).
+  void in_popeye_order(MoveList& list) const {
+    if constexpr (kPopeyeOrder) {
+      if (!popeye_order_) return;
+      std::array<std::pair<std::int32_t, Move>, kMaxSorted> ranked;
+      const std::size_t n = std::min<std::size_t>(list.size(), kMaxSorted);
+      for (std::size_t i = 0; i < n; ++i) {
+        std::pair<std::int32_t, Move> item{popeye_rank(V::order_facts(pos_, list[i])), list[i]};
+        std::size_t j = i;
+        for (; j > 0 && ranked[j - 1].first > item.first; --j) ranked[j] = ranked[j - 1];
+        ranked[j] = item;
+      }
+      for (std::size_t i = 0; i < n; ++i) list[i] = ranked[i].second;
+    }
   }
 
   // A move just made with plies_left to go, this one included: the last move must deliver the
@@ -196,6 +221,8 @@ class HelpSearch {
 
   static constexpr bool kCheckGeneration = requires(const Position& p, MoveList& l) { V::generate_checks(p, l); };
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
+  static constexpr bool kPopeyeOrder = requires(const Position& p, const Move& m) { V::order_facts(p, m); };
+  static constexpr std::size_t kMaxSorted = 256;  // more moves than any orthodox position has
 
   Position& pos_;
   TranspositionTable& tt_;
@@ -203,6 +230,7 @@ class HelpSearch {
   const SearchAbort* abort_;
   bool prune_;
   int reversed_ply_ = -1;  // the ply whose moves are tried last to first (-1: none)
+  bool popeye_order_ = false;
   std::array<Move, kMaxPlies + 1> path_{};
   std::array<std::uint64_t, kMaxPlies + 1> salts_{};
   std::uint64_t nodes_ = 0;

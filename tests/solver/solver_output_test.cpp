@@ -479,6 +479,18 @@ TEST(PopeyeLayout, HelpSetPlayHasItsOwnLimits) {
   ASSERT_FALSE(m.error.has_value()) << *m.error;
   EXPECT_EQ(m.result.help.set_play.size(), 3u);
   EXPECT_EQ(m.result.help.count(), 3);
+  // With maxsolutions every ply follows Popeye's order, so the first three are Popeye's (its
+  // output for REGRESSIONS/4_47_to_4_49.inp problem 10, option setplay maxsolutions 3).
+  const std::string shown = problem_text(m, TextOutputOptions{false});
+  EXPECT_NE(shown.find("  1...Qg8-a2 #\n"
+                       "  1...Sg4-e3   2.Ka1-b1 Qg8-g1 #\n"
+                       "  1...Sg4-e3   2.Sa8-b6 Qg8-a2 #\n"
+                       "\n"
+                       "  1.Sa8-b6 Qg8-a2 #\n"
+                       "  1.Sa8-c7 Qg8-a2 #\n"
+                       "  1.Ka1-b1 Sg4-e3   2.Kb1-a1 Qg8-a2 #\n"),
+            std::string::npos)
+      << shown;
 }
 
 // A direct mate's last moves in the order of Popeye's mating-move generator, h8 first (Popeye
