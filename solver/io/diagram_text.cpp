@@ -2,11 +2,14 @@
 
 #include <algorithm>
 
+#include "solver/io/text_encoding.h"
+
 namespace regent::io {
 
 namespace {
 
 constexpr int kCellWidth = 4;
+constexpr std::size_t kMaxHeadingLine = 200;  // characters of a heading line, as the text output's
 
 // Frame width for a board of `files` files (kDiagramWidth for 8); the caption line (stipulation,
 // piece count) ends two columns before the frame's end, as Popeye's.
@@ -91,7 +94,8 @@ std::string diagram_text(const ProblemInstance& problem) {
     for (const std::string* text :
          {&problem.author.str(), &problem.origin.str(), &problem.award.str(), &problem.title.str()}) {
         if (text->empty()) continue;
-        centred(out, *text, width);
+        // Quoted safely, as every heading (text_encoding.h): control characters escaped, lines cut.
+        for (const std::string& line : heading_lines(*text)) centred(out, printable(line, kMaxHeadingLine), width);
         meta = true;
     }
     if (meta) out += '\n';

@@ -7,6 +7,7 @@
 #include "solver/analysis/move_order.h"
 #include "solver/analysis/verdict.h"
 #include "solver/io/diagram_text.h"
+#include "solver/io/popeye_parser.h"
 #include "solver/io/text_encoding.h"
 
 namespace regent {
@@ -206,14 +207,19 @@ std::string not_examined_text(const SolveResult& r) {
 
 namespace {
 
-// The heading lines, the diagram and Popeye's twin line.
+// The heading lines, the diagram and Popeye's twin line. As in Popeye, the headings come once,
+// with the first twin, centred over the diagram; without the diagram (where Popeye prints none)
+// they stay, as plain lines, to tell the problems of a file apart.
 void write_heading(std::ostringstream& out, const io::ProblemInstance& p, const TextOutputOptions& opt) {
+  const bool first_twin = p.twin_label.empty() || p.twin_label == io::twin_label(1);
+  const bool board = opt.board && !p.options.noboard && p.twin_description.empty();
   // The heading quotes the input: control characters escaped, at most kMaxHeading characters a
   // line. Several author (origin, award, title) lines of the input are joined with '\n': each is
   // a line of its own here.
-  for (const std::string* text : {&p.author.str(), &p.origin.str(), &p.award.str(), &p.title.str()})
-    for (const std::string& line : io::heading_lines(*text)) out << io::printable(line, kMaxHeading) << "\n";
-  if (opt.board && !p.options.noboard && p.twin_description.empty()) out << io::diagram_text(p) << "\n";
+  if (first_twin && !board)
+    for (const std::string* text : {&p.author.str(), &p.origin.str(), &p.award.str(), &p.title.str()})
+      for (const std::string& line : io::heading_lines(*text)) out << io::printable(line, kMaxHeading) << "\n";
+  if (board) out << io::diagram_text(p) << "\n";
   // Popeye's twin line: "a) ", "b) wRc2-->e2  wKb7<-->bKd8  ", "+c) rotate 90  " (each change
   // followed by two spaces, a continued twin marked "+").
   if (!p.twin_label.empty()) {

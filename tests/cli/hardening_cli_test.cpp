@@ -427,4 +427,22 @@ TEST(HardeningCli, OptionsForAnotherPlayAreNamed) {
   fs::remove_all(dir);
 }
 
+// The headings come once, with the first twin, centred over the diagram as Popeye prints them
+// (they used to come as plain lines too, and again before every twin); without the diagram they
+// stay as plain lines. Control characters are escaped there as everywhere.
+TEST(HardeningCli, HeadingsOnceCentredOverTheDiagram) {
+  const fs::path dir = regent::test::scratch_directory("headings");
+  const std::string file = (dir / "h.pop").string();
+  write_file(file, "beginproblem\nauthor A. Composer\ntitle T\x1bst\nstipulation #2\n"
+                   "pieces white kb7 rc2 pg7 black kd8\ntwin move c2 e2\nendproblem\n");
+  const CliRun r = regent(quote(file));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(r.out.starts_with("             A. Composer\n               T\\x1bst\n\n+---a---b")) << r.out;
+  EXPECT_EQ(r.out.find("A. Composer"), r.out.rfind("A. Composer")) << r.out;
+  const CliRun plain = regent("--noboard " + quote(file));
+  EXPECT_TRUE(plain.out.starts_with("A. Composer\nT\\x1bst\na) \n")) << plain.out;
+  EXPECT_EQ(plain.out.find("A. Composer"), plain.out.rfind("A. Composer")) << plain.out;
+  fs::remove_all(dir);
+}
+
 }  // namespace
