@@ -126,7 +126,7 @@ class HelpSearch {
   bool follow(const Filter& filter, std::uint64_t key, int plies_left, int ply, OnSolution& on_solution) {
     MoveList list;
     V::generate(pos_, list);
-    in_popeye_order(list);
+    if (popeye_order_) in_popeye_order(list);
     if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
     Undo undo;
     bool found = false;
@@ -167,7 +167,7 @@ class HelpSearch {
   // `reached()` says the goal is reached.
   template <class Filter, class Reached, class OnSolution>
   bool last_moves(MoveList& list, const Filter& filter, Reached&& reached, int ply, OnSolution& on_solution) {
-    in_popeye_order(list);
+    if (popeye_order_) in_popeye_order(list);
     if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
     Undo undo;
     bool found = false;
@@ -186,11 +186,11 @@ class HelpSearch {
     return found;
   }
 
-  // Sorts the list into Popeye's order when asked (set_popeye_order): an insertion sort of the
-  // moves by rank, on the stack (the lists are short, and no allocation in the search).
-  void in_popeye_order(MoveList& list) const {
+  // Sorts the list into Popeye's order (set_popeye_order): an insertion sort of the moves by rank,
+  // on the stack (the lists are short, and no allocation in the search). Out of line: the search
+  // without the option only tests the flag.
+  [[gnu::noinline]] void in_popeye_order(MoveList& list) const {
     if constexpr (kPopeyeOrder) {
-      if (!popeye_order_) return;
       std::array<std::pair<std::int32_t, Move>, kMaxSorted> ranked;
       const std::size_t n = std::min<std::size_t>(list.size(), kMaxSorted);
       for (std::size_t i = 0; i < n; ++i) {
