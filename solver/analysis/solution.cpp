@@ -36,6 +36,18 @@ const char* to_string(Verdict v) {
 
 namespace {
 
+// The variations of a key (or of the post-key play: prefix "") that reach the goal early.
+void collect_short_variations(const AttackerNode& node, const std::string& prefix, std::vector<std::string>& out) {
+  for (const auto& v : node.variations) {
+    if (!v.short_variation) continue;
+    std::string s = prefix;
+    s += prefix.empty() ? "1..." : " 1...";
+    s += v.move.text();
+    s += v.length == 0 ? " (the goal at once)" : " (" + std::to_string(v.length) + " more move" + (v.length == 1 ? ")" : "s)");
+    out.push_back(std::move(s));
+  }
+}
+
 void collect_duals(const AttackerNode& node, const std::string& prefix, std::vector<std::string>& out) {
   for (const auto& v : node.variations) {
     if (v.continuations.size() > 1) {
@@ -61,7 +73,10 @@ void conclude_battle(SolveResult& r, int n) {
     r.verdict = !play->refutations.empty() ? Verdict::NoSolution
                 : play->length < n         ? Verdict::ShortSolution
                                            : Verdict::Sound;
-    if (play->refutations.empty()) collect_duals(*play, "", r.duals);
+    if (play->refutations.empty()) {
+      collect_duals(*play, "", r.duals);
+      collect_short_variations(*play, "", r.short_variations);
+    }
     return;
   }
   // Exactly one key of full length is sound.
@@ -71,14 +86,7 @@ void conclude_battle(SolveResult& r, int n) {
   else r.verdict = Verdict::Sound;
   for (const auto& key : r.battle.keys) {
     collect_duals(key, "1." + key.move.text(), r.duals);
-    for (const auto& v : key.variations)
-      if (v.short_variation) {
-        std::string s = "1." + key.move.text();
-        s += " 1...";
-        s += v.move.text();
-        s += v.length == 0 ? " (the goal at once)" : " (" + std::to_string(v.length) + " more move" + (v.length == 1 ? ")" : "s)");
-        r.short_variations.push_back(std::move(s));
-      }
+    collect_short_variations(key, "1." + key.move.text(), r.short_variations);
   }
 }
 

@@ -326,6 +326,12 @@ TEST(PopeyeLayout, PostKeyPlayAsPopeye) {
             "          2.Sd5-c7 #\n"
             "\n"
             "verdict: sound");
+  // Its duals and short variations are named as a key's are (TESTS/battle_play.inp problem 13, #2.5).
+  const ProblemOutcome longer = solve_fen("k3n3/P7/K1p1N3/8/8/2P5/8/8 w - - 0 1", "#3", {"postkeyplay"});
+  ASSERT_FALSE(longer.error.has_value()) << *longer.error;
+  EXPECT_EQ(longer.result.short_variations,
+            (std::vector<std::string>{"1...Se8-c7 + (1 more move)", "1...Se8-d6 (1 more move)",
+                                      "1...Se8-f6 (1 more move)", "1...Se8-g7 (1 more move)"}));
   EXPECT_EQ(*solve_fen("k7/8/8/8/8/8/8/R6K w - - 0 1", "h#2", {"postkeyplay"}).error,
             "option postkeyplay applies to direct and self play, not to help play");
 }
