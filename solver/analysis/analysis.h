@@ -57,11 +57,6 @@ struct SolveOptions {
   static constexpr std::size_t kHelpBufferBytes = std::size_t{1} << 20;
 };
 
-// Whether V's solutions list moves in Popeye's order (the variant gives the facts it needs,
-// order_facts), else in its generator's.
-template <Variant V>
-constexpr bool kPopeyeMoveOrder =
-    requires(const typename V::Position& p, const typename V::Move& m) { V::order_facts(p, m); };
 
 // The move a node of a solution stands for, for sorting them.
 inline const MoveDescription& description_of(const MoveRecord& m) { return m.desc; }

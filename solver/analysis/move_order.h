@@ -5,10 +5,9 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
+#include <cassert>
 #include <cstdint>
-#include <type_traits>
-#include <utility>
-#include <vector>
 
 #include "rules/variant.h"
 
@@ -74,20 +73,34 @@ inline std::int32_t popeye_mating_rank(const MoveDescription& d) {
   return (63 - int(d.from)) * 256 + r % 256;
 }
 
+// Whether V's solutions list moves in Popeye's order (the variant gives the facts it needs,
+// order_facts), else in its generator's.
+template <class V>
+constexpr bool kPopeyeMoveOrder =
+    requires(const typename V::Position& p, const typename V::Move& m) { V::order_facts(p, m); };
+
 // Sorts a move list into Popeye's order; describe(m) gives a move's MoveDescription. mating: the
-// moves are a direct mate's last moves (popeye_mating_rank).
+// moves are a direct mate's last moves (popeye_mating_rank). An insertion sort in place, with the
+// ranks on the stack: it also runs inside the help search (option maxsolutions), where nothing is
+// allocated, and it is stable (moves of equal rank keep the generator's order).
 template <class MoveList, class Describe>
 void sort_in_popeye_order(MoveList& list, Describe&& describe, bool mating = false) {
-  using Move = std::remove_cvref_t<decltype(*list.begin())>;
-  std::vector<std::pair<std::int32_t, Move>> ranked;
-  ranked.reserve(list.size());
-  for (const auto& m : list) {
-    const MoveDescription d = describe(m);
-    ranked.emplace_back(mating ? popeye_mating_rank(d) : popeye_rank(d), m);
+  constexpr std::size_t kMaxMoves = 256;  // more than any orthodox position has (218)
+  assert(list.size() <= kMaxMoves);
+  const std::size_t n = std::min<std::size_t>(list.size(), kMaxMoves);
+  std::array<std::int32_t, kMaxMoves> ranks;  // (only the first n are set)
+  for (std::size_t i = 0; i < n; ++i) {
+    const MoveDescription d = describe(list[i]);
+    const std::int32_t rank = mating ? popeye_mating_rank(d) : popeye_rank(d);
+    const auto move = list[i];
+    std::size_t j = i;
+    for (; j > 0 && ranks[j - 1] > rank; --j) {
+      ranks[j] = ranks[j - 1];
+      list[j] = list[j - 1];
+    }
+    ranks[j] = rank;
+    list[j] = move;
   }
-  std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  std::size_t i = 0;
-  for (const auto& [rank, m] : ranked) list[i++] = m;
 }
 
 }  // namespace regent

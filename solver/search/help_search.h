@@ -43,7 +43,7 @@ class HelpSearch {
   // Option maxsolutions: every ply's moves are tried in Popeye's order (move_order.h), so that the
   // first solutions found are the ones Popeye's normal mode prints first. Without it the
   // generator's order is kept: the complete set is the same, and sorting costs time at every node.
-  void set_popeye_order(bool on) { popeye_order_ = on && kPopeyeOrder; }
+  void set_popeye_order(bool on) { popeye_order_ = on && kPopeyeMoveOrder<V>; }
 
   std::uint64_t nodes() const { return nodes_; }
   bool aborted() const { return abort_ && abort_->stopped(); }
@@ -186,21 +186,11 @@ class HelpSearch {
     return found;
   }
 
-  // Sorts the list into Popeye's order (set_popeye_order): an insertion sort of the moves by rank,
-  // on the stack (the lists are short, and no allocation in the search). Out of line: the search
-  // without the option only tests the flag.
+  // Sorts the list into Popeye's order (set_popeye_order). Out of line: the search without the
+  // option only tests the flag.
   [[gnu::noinline]] void in_popeye_order(MoveList& list) const {
-    if constexpr (kPopeyeOrder) {
-      std::array<std::pair<std::int32_t, Move>, kMaxSorted> ranked;
-      const std::size_t n = std::min<std::size_t>(list.size(), kMaxSorted);
-      for (std::size_t i = 0; i < n; ++i) {
-        std::pair<std::int32_t, Move> item{popeye_rank(V::order_facts(pos_, list[i])), list[i]};
-        std::size_t j = i;
-        for (; j > 0 && ranked[j - 1].first > item.first; --j) ranked[j] = ranked[j - 1];
-        ranked[j] = item;
-      }
-      for (std::size_t i = 0; i < n; ++i) list[i] = ranked[i].second;
-    }
+    if constexpr (kPopeyeMoveOrder<V>)
+      sort_in_popeye_order(list, [&](const Move& m) { return V::order_facts(pos_, m); });
   }
 
   // A move just made with plies_left to go, this one included: the last move must deliver the
@@ -221,8 +211,6 @@ class HelpSearch {
 
   static constexpr bool kCheckGeneration = requires(const Position& p, MoveList& l) { V::generate_checks(p, l); };
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
-  static constexpr bool kPopeyeOrder = requires(const Position& p, const Move& m) { V::order_facts(p, m); };
-  static constexpr std::size_t kMaxSorted = 256;  // more moves than any orthodox position has
 
   Position& pos_;
   TranspositionTable& tt_;
