@@ -169,12 +169,10 @@ std::optional<typename V::Position> build_position(const io::ProblemInstance& pr
     why = V::illegality(*pos);
   } else if constexpr (requires(const typename V::Position& p) { V::illegality(p, kingless); }) {
     why = V::illegality(*pos, kingless);
-    if (!why)
-      notes.push_back(std::string(kingless[WHITE] && kingless[BLACK] ? "neither side has a king"
-                                  : kingless[WHITE]                  ? "White has no king"
-                                                                     : "Black has no king") +
-                      " (option " + (kingless[WHITE] && kingless[BLACK] ? "nowk nobk" : kingless[WHITE] ? "nowk" : "nobk") +
-                      "): not a position of a game; solved as given, a side without a king is never in check");
+    const bool both = kingless[WHITE] && kingless[BLACK];
+    const std::string who = both ? "neither side has a king (option nowk nobk)"
+                                 : kingless[WHITE] ? "White has no king (option nowk)" : "Black has no king (option nobk)";
+    if (!why) notes.push_back(who + ": not a position of a game; solved as given, a side without a king is never in check");
   } else {
     error = std::string("options nowk and nobk are not supported under ") + V::title;
     error_line = problem.line;
