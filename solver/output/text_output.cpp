@@ -18,9 +18,13 @@ namespace {
 constexpr std::size_t kMaxHeading = 200;
 
 // Popeye's columns: the first attacker move at column 3, then each level 8 further; a
-// defence 4 columns right of its attacker move's level.
-std::string attacker_indent(int level) { return std::string(level == 1 ? 3 : 8 * level - 6, ' '); }
-std::string defence_indent(int level) { return std::string(8 * level - 2, ' '); }
+// defence 4 columns right of its attacker move's level. A move number of more than one digit
+// reaches further left (Popeye right-aligns it): "10.Qf7-f5 #" begins one column before "9.".
+int number_overhang(int level) { return level >= 100 ? 2 : level >= 10 ? 1 : 0; }
+std::string attacker_indent(int level) {
+  return std::string(level == 1 ? 3 : 8 * level - 6 - number_overhang(level), ' ');
+}
+std::string defence_indent(int level) { return std::string(8 * level - 2 - number_overhang(level), ' '); }
 
 void write_attacker(std::ostringstream& out, const AttackerNode& node, int level, const char* mark);
 
