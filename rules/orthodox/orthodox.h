@@ -6,6 +6,7 @@
 #include "rules/orthodox/check_distance.h"
 #include "rules/orthodox/mate_picture.h"
 #include "rules/orthodox/movegen.h"
+#include "rules/orthodox/pseudo_legal.h"
 #include "rules/orthodox/notation.h"
 #include "rules/orthodox/retro.h"
 #include "rules/orthodox/setup.h"
@@ -29,6 +30,17 @@ struct Orthodox {
   static MoveDescription order_facts(const Position& pos, Move m) { return orthodox::order_facts(pos, m); }
 
   static void generate(const Position& pos, MoveList& list) { orthodox::generate_legal(pos, list); }
+  // Optional capability: the moves Popeye numbers (options movenumbers, startmovenumber,
+  // uptomovenumber), which are its generator's: the pseudo-legal ones, those that leave the king
+  // in check included, and the legal castlings.
+  static void numbered_moves(const Position& pos, MoveList& list) {
+    orthodox::CollectMoves sink{list};
+    orthodox::generate_pseudo_legal(pos, ~Bitboard{0}, sink);
+    MoveList legal;
+    generate(pos, legal);
+    for (const Move& m : legal)
+      if (m.kind() == MK_CASTLE) list.push(m);
+  }
   static bool has_move(const Position& pos) { return orthodox::has_legal_move(pos); }
   // Optional capability: the legal moves that give check, exactly (the mating move of help play
   // and the selfmate's forced last move are generated with it).

@@ -39,6 +39,15 @@ struct SolveOptions {
   bool stop_on_short = false;
   bool no_short_variations = false;  // hide variations shorter than the full length
   int intended = 1;                  // intended number of solutions (help play)
+  BattleOptions battle_options;      // threat, maxflightsquares, nontrivial, keepmatingpiece, quodlibet
+  // startmovenumber / uptomovenumber: only the first moves numbered from..to (1-based, in
+  // Popeye's order, which is the order of the output); 0: no bound.
+  int first_move_from = 0, first_move_to = 0;
+  int first_moves_before = 0;  // the numbers the problem's earlier twins took (io::ProblemInstance)
+  // Help play under option intelligent: startmovenumber / uptomovenumber bound the lengths solved
+  // instead, in moves (h#n.5 counts as n + 1); 0: no bound.
+  int help_moves_from = 0, help_moves_to = 0;
+  bool first_moves_bounded() const { return first_move_from > 1 || first_move_to > 0; }
   bool tries_without_key = false;    // tries only when no key is found (verify's near misses)
   int threads = 1;                   // threads that analyse first moves (the output is the same for any)
   // Only the first moves whose index in generation order is `part` modulo `parts` (one share of
@@ -57,6 +66,29 @@ struct SolveOptions {
   static constexpr std::size_t kHelpBufferBytes = std::size_t{1} << 20;
 };
 
+
+// The moves Popeye's move numbers count (options startmovenumber, uptomovenumber), in its order:
+// the variant's optional capability `numbered_moves` (its generator's moves, some of them
+// illegal), else the legal moves.
+// mating_move: the first move must mate (direct #1, h#0.5), and Popeye generates only checks.
+template <Variant V>
+typename V::MoveList numbered_moves(const typename V::Position& pos, bool mating_move = false) {
+  typename V::MoveList list;
+  bool listed = false;
+  if constexpr (requires { V::generate_checks(pos, list); }) {
+    if (mating_move) {
+      V::generate_checks(pos, list);
+      listed = true;
+    }
+  }
+  if (!listed) {
+    if constexpr (requires { V::numbered_moves(pos, list); }) V::numbered_moves(pos, list);
+    else V::generate(pos, list);
+  }
+  if constexpr (kPopeyeMoveOrder<V>)
+    sort_in_popeye_order(list, [&](const typename V::Move& m) { return V::order_facts(pos, m); });
+  return list;
+}
 
 // The move a node of a solution stands for, for sorting them.
 inline const MoveDescription& description_of(const MoveRecord& m) { return m.desc; }
@@ -92,7 +124,9 @@ class AnalysisWorker {
                 opt.pruning),
         help_(pos_, tt, stip.goal, &stop_, opt.pruning) {
     stop_.parent = &solve;
+    battle_.set_options(opt.battle_options);
     help_.set_popeye_order(opt.max_solutions > 0);
+    help_.set_keep_mating_piece(opt.battle_options.keep_mating_piece);
   }
   AnalysisWorker(const AnalysisWorker&) = delete;
   AnalysisWorker& operator=(const AnalysisWorker&) = delete;
@@ -157,7 +191,9 @@ class AnalysisWorker {
     r.battle.set_play_shown = true;
     Undo nu;
     V::make_null(pos_, nu);
-    if (!V::in_check(pos_)) {
+    // The diagram is a defender's node (Popeye's): threat and maxflightsquares may leave it no
+    // set play (nontrivial does not apply there).
+    if (!V::in_check(pos_) && battle_.restrictions_allow_move(n - 1, /*with_nontrivial=*/false)) {
       MoveList defences;
       V::generate(pos_, defences);
       Undo u;
@@ -259,6 +295,7 @@ class AnalysisWorker {
   // Defender to move after a first move that failed: whether at most `defence` defences refute
   // it; if so, *node is its play.
   bool is_try(int n, AttackerNode& node) {
+    if (!battle_.restrictions_allow_move(n - 1)) return false;
     const int refutations = count_refutations(n - 1, opt_.defence + 1);
     if (refutations < 1 || refutations > opt_.defence) return false;
     node = build_attacker(n, /*is_try=*/true);
@@ -286,11 +323,13 @@ class AnalysisWorker {
   AttackerNode build_attacker(int n, bool is_try) {
     AttackerNode node;
     node.length = n;
-    if (!is_self() && battle_.goal_reached()) {
+    if ((!is_self() || opt_.battle_options.quodlibet) && battle_.goal_reached()) {
       node.mode = Mode::Goal;
       node.length = 1;
       return node;
     }
+    // The play below has the budget of option nontrivial that this node leaves it.
+    const auto budget = battle_.defence_budget(n - 1);
     if (!is_try) node.length = battle_.defender_length(n - 1) + 1;
     const bool check = V::in_check(pos_);
     // As Popeye: a threat is looked for within the play's own length (a short key's threat is
@@ -447,6 +486,19 @@ class Analysis {
       const bool mating = stip_.play == io::Play::Direct && stip_.moves == 1 && stip_.goal == io::Goal::Mate;
       sort_in_popeye_order(list, [&](const Move& m) { return V::order_facts(pos_, m); }, mating);
     }
+    // startmovenumber / uptomovenumber: only the legal moves whose numbers are in the bounds.
+    if (opt_.first_moves_bounded()) {
+      const bool mating_move = stip_.goal == io::Goal::Mate && stip_.half_moves() == 1 && stip_.play != io::Play::Self;
+      const MoveList numbered = numbered_moves<V>(pos_, mating_move);
+      MoveList kept;
+      for (const Move& m : list) {
+        const auto at = std::find(numbered.begin(), numbered.end(), m);
+        const int number = opt_.first_moves_before + int(at - numbered.begin()) + 1;
+        if (number >= opt_.first_move_from && (opt_.first_move_to == 0 || number <= opt_.first_move_to))
+          kept.push(m);
+      }
+      return kept;
+    }
     return list;
   }
 
@@ -523,12 +575,15 @@ class Analysis {
   // ---- help play --------------------------------------------------------------------------
 
   void solve_help(SolveResult& r) {
-    const int first = stip_.half ? 1 : 2;  // plies of the shortest length considered
     const int full = stip_.half_moves();
+    // Plies of the shortest length considered. With bounded first move numbers only the full
+    // length is solved (Popeye's: the numbers are those of one pass over the first moves).
+    const int first = opt_.first_moves_bounded() ? full : stip_.half ? 1 : 2;
     const MoveList list = first_moves();
     const int count = share_size(int(list.size()));
     for (int plies = first; plies <= full; plies += 2) {
       const bool is_full = plies == full;
+      if (!length_wanted(plies)) continue;
       if (is_full && opt_.stop_on_short && r.help.short_count > 0) break;
       // At most `cap` more solutions are wanted (0: all); the first moves after the one that
       // gives the last of them are not tried, as one thread going through them in order would not.
@@ -579,6 +634,15 @@ class Analysis {
       if (opt_.max_solutions > 0 && r.help.count() >= opt_.max_solutions) break;
     }
     conclude_help(r, opt_.intended);
+  }
+
+  // Help play: whether the lengths bounds of option intelligent (SolveOptions::help_moves_from,
+  // help_moves_to) let `plies` plies be solved; an odd number of plies counts as the next move.
+  bool length_wanted(int plies) const {
+    const int odd = plies % 2;
+    if (opt_.help_moves_from > 0 && plies < 2 * opt_.help_moves_from - odd) return false;
+    if (opt_.help_moves_to > 0 && plies > 2 * opt_.help_moves_to + odd) return false;
+    return true;
   }
 
   Position& pos_;

@@ -344,6 +344,7 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     if (outcome.error) return std::pair{*outcome.error, outcome.error_line};
     return std::nullopt;
   };
+  FirstMoveNumbering numbering;
   const int failures = for_each_twin(files, document.get(), [&](const std::string& path, const io::ParsedProblem& parsed,
                                                                 int index, io::ProblemInstance twin) -> TwinErrors {
     if (g_interrupt.load()) {
@@ -354,8 +355,10 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     for (auto& w : io::unused_option_warnings(twin)) twin.warnings.push_back(std::move(w));
     for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
     TwinErrors errors;
-    for (const io::ProblemInstance& half : io::duplex_halves(twin))
+    for (io::ProblemInstance& half : io::duplex_halves(twin)) {
+      numbering.number(half, index);
       if (TwinError e = solve_one(path, parsed, index, half)) errors.push_back(std::move(*e));
+    }
     return errors;
   });
   if (document) document->finish();
@@ -377,6 +380,7 @@ int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shar
   // start on a line of their own (the fragment stays an invalid line, which readers skip).
   if (resume.ends_mid_line) std::cout << "\n" << std::flush;
   int failures = 0, index = 0;
+  FirstMoveNumbering numbering;
   const auto emit = [](const nlohmann::json& line) { std::cout << json_text(line) << "\n" << std::flush; };
   for (const auto& [path, problems] : files) {
     for (const auto& parsed : problems) {
@@ -400,6 +404,7 @@ int verify_jsonl(const ProblemFiles& files, const Settings& s, const Shard& shar
                       << parsed.index << " (--resume goes on from there)\n";
             return failures;
           }
+          numbering.number(twin, index);
           const std::string id = io::problem_id(twin);
           if (const auto recorded = resume.find(index, id)) {
             failures += *recorded;

@@ -85,6 +85,21 @@ std::string board_text(const std::vector<PieceSpec>& pieces, const BoardShape& s
     return out + border(files);
 }
 
+namespace {
+
+// Popeye's marks for the options that restrict battle play, after the stipulation: "/T" (threat
+// T), "/F" (maxflightsquares F; "//F" without a threat) and ";M,N" (nontrivial M N): "#10/1/1".
+std::string restriction_marks(const Options& o) {
+    std::string marks;
+    if (o.threat > 0) marks += "/" + std::to_string(o.threat);
+    if (o.maxflightsquares >= 0) marks += (o.threat > 0 ? "/" : "//") + std::to_string(o.maxflightsquares);
+    if (o.nontrivial_defences >= 0)
+        marks += ";" + std::to_string(o.nontrivial_defences) + "," + std::to_string(o.nontrivial_length);
+    return marks;
+}
+
+}  // namespace
+
 std::string diagram_text(const ProblemInstance& problem) {
     const VariantInput* variant = variant_input(problem.conditions);
     const BoardShape shape = variant ? variant->board : BoardShape{};
@@ -103,7 +118,7 @@ std::string diagram_text(const ProblemInstance& problem) {
 
     const auto white = std::count_if(problem.pieces.begin(), problem.pieces.end(), [](const PieceSpec& p) { return p.color == 'w'; });
     const auto black = static_cast<long>(problem.pieces.size()) - white;
-    const std::string stipulation = "  " + to_string(problem.stipulation);
+    const std::string stipulation = "  " + to_string(problem.stipulation) + restriction_marks(problem.options);
     const std::string count = std::to_string(white) + " + " + std::to_string(black);
     const int pad = std::max(1, width - 2 - static_cast<int>(stipulation.size()) - static_cast<int>(count.size()));
     out += stipulation + std::string(static_cast<std::size_t>(pad), ' ') + count + "\n";
@@ -118,6 +133,7 @@ std::string diagram_text(const ProblemInstance& problem) {
     } else if (problem.options.duplex) {
         centred(out, "Duplex", width);
     }
+    if (problem.options.quodlibet && problem.stipulation.play == Play::Self) centred(out, "Quodlibet", width);
     return out;
 }
 

@@ -237,12 +237,11 @@ constexpr Word kTwinWordsFrench[] = {
 enum OptionWord {
     oTry, oDefence, oSetplay, oVariation, oNothreat, oStopOnShort, oNoboard, oWhiteToPlay, oHalfDuplex, oDuplex,
     oNoWk, oNoBk, oPostKeyPlay, oNoShortVariations, oMoveNumbers, oIntelligent, oMaxSolutions, oMaxTime,
-    oNoCastling, oEnPassant, oIntended, oMatesIn1,
+    oNoCastling, oEnPassant, oIntended, oMatesIn1, oQuodlibet, oThreat, oStartMoveNumber, oUpToMoveNumber,
+    oMaxFlightSquares, oNonTrivial, oKeepMatingPiece,
     // recognised Popeye options that regent does not support
-    oQuodlibet, oThreat, oStartMoveNumber, oMaxFlightSquares, oCastlingMutuallyExclusive, oNonTrivial, oBeep,
-    oSuppressGrid, oWriteGrid, oKeepMatingPiece, oLastCapture, oGoalIsEnd,
+    oCastlingMutuallyExclusive, oBeep, oSuppressGrid, oWriteGrid, oLastCapture, oGoalIsEnd,
 };
-constexpr int oUnsupported = oQuodlibet;  // this id and the ones after it are rejected
 constexpr Word kOptionWords[] = {
     {"try", oTry},
     {"defence", oDefence},
@@ -270,6 +269,7 @@ constexpr Word kOptionWords[] = {
     {"quodlibet", oQuodlibet},
     {"threat", oThreat},
     {"startmovenumber", oStartMoveNumber},
+    {"uptomovenumber", oUpToMoveNumber},
     {"maxflightsquares", oMaxFlightSquares},
     {"castlingmutuallyexclusive", oCastlingMutuallyExclusive},
     {"nontrivial", oNonTrivial},
@@ -305,6 +305,7 @@ constexpr Word kOptionWordsGerman[] = {
     {"quodlibet", oQuodlibet},
     {"drohung", oThreat},
     {"startzugnummer", oStartMoveNumber},
+    {"biszugnummer", oUpToMoveNumber},
     {"maxfluchtfelder", oMaxFlightSquares},
     {"rochadengegenseitigausschliessend", oCastlingMutuallyExclusive},
     {"nichttrivial", oNonTrivial},
@@ -340,6 +341,7 @@ constexpr Word kOptionWordsFrench[] = {
     {"quodlibet", oQuodlibet},
     {"menace", oThreat},
     {"enroute", oStartMoveNumber},
+    {"jusquaucoup", oUpToMoveNumber},
     {"maxcasesfuites", oMaxFlightSquares},
     {"roquesmutuellementexclusifs", oCastlingMutuallyExclusive},
     {"nontrivial", oNonTrivial},
@@ -723,7 +725,7 @@ Stipulation read_stipulation(TokenStream& ts, const Token& keyword) {
     }
 }
 
-int read_number(TokenStream& ts, const Token& option, std::string_view name) {
+int read_number(TokenStream& ts, const Token& option, std::string_view name, int least = 1) {
     const Token* t = ts.peek();
     if (!t || !all_digits(t->text)) {
         throw InputError(t ? t->line : option.line,
@@ -734,12 +736,22 @@ int read_number(TokenStream& ts, const Token& option, std::string_view name) {
     if (ec != std::errc() || ptr != t->text.data() + t->text.size()) {
         throw InputError(t->line, "number '" + t->text + "' after option '" + std::string(name) + "' is too large");
     }
-    if (value < 1) {
-        throw InputError(t->line, "option '" + std::string(name) + "' needs a number of at least 1, found '" +
-                                      t->text + "'");
+    if (value < least) {
+        throw InputError(t->line, "option '" + std::string(name) + "' needs a number of at least " +
+                                      std::to_string(least) + ", found '" + t->text + "'");
     }
     ts.next();
     return value;
+}
+
+// startmovenumber / uptomovenumber: a first move's number. Popeye also takes a path of numbers
+// into the play ("2:5", for restarting deep inside a long problem), which regent does not.
+int read_move_number(TokenStream& ts, const Token& option, std::string_view name) {
+    if (const Token* t = ts.peek(); t && t->text.find(':') != std::string::npos) {
+        throw InputError(t->line, "option '" + std::string(name) + "' takes the number of a first move (e.g. 5), not a path of numbers ('" +
+                                      t->text + "')");
+    }
+    return read_number(ts, option, name);
 }
 
 std::vector<SquareRef> read_squares(TokenStream& ts, const Token& option, std::string_view name,
@@ -799,6 +811,16 @@ void read_options(TokenStream& ts, const Token& keyword, Options& o, std::vector
             case oMaxSolutions: o.maxsolutions = read_number(ts, opt, m.word); break;
             case oMaxTime: o.maxtime = read_number(ts, opt, m.word); break;
             case oIntended: o.intended = read_number(ts, opt, m.word); break;
+            case oQuodlibet: o.quodlibet = true; break;
+            case oKeepMatingPiece: o.keepmatingpiece = true; break;
+            case oThreat: o.threat = read_number(ts, opt, m.word); break;
+            case oMaxFlightSquares: o.maxflightsquares = read_number(ts, opt, m.word, 0); break;
+            case oNonTrivial:
+                o.nontrivial_defences = read_number(ts, opt, m.word, 0);
+                o.nontrivial_length = read_number(ts, opt, m.word, 0);
+                break;
+            case oStartMoveNumber: o.startmovenumber = read_move_number(ts, opt, m.word); break;
+            case oUpToMoveNumber: o.uptomovenumber = read_move_number(ts, opt, m.word); break;
             case oNoCastling: {
                 auto squares = read_squares(ts, opt, m.word, "a1h1");
                 o.nocastling.insert(o.nocastling.end(), squares.begin(), squares.end());

@@ -175,6 +175,16 @@ struct Options {
     int maxsolutions = 0;        // 0 = unlimited
     int maxtime = 0;             // seconds, 0 = unlimited
     int intended = 0;            // intended N: number of intended solutions (regent extension; 0 = one)
+    // Popeye's options that change what counts as a solution of battle play (BattleOptions):
+    int threat = 0;              // threat N: a non-checking attacker's move must threaten the goal within N moves (0: off)
+    int maxflightsquares = -1;   // maxflightsquares N: the defender's king may have at most N flights (-1: off)
+    int nontrivial_defences = -1;  // nontrivial M N: at most M more defences not met within N (-1: off)
+    int nontrivial_length = 0;     //   N
+    bool quodlibet = false;      // quodlibet: in self play, the attacker's own mate (stalemate) wins too
+    bool keepmatingpiece = false;  // keepmatingpiece: the side that gives the mate must keep a unit besides its king
+    // startmovenumber / uptomovenumber: only the first moves numbered so, in Popeye's order (0: no bound)
+    int startmovenumber = 0;
+    int uptomovenumber = 0;
     std::vector<SquareRef> nocastling;  // squares of kings/rooks that may no longer castle
     std::vector<SquareRef> enpassant;   // squares of the pawn double step just played (from, passed, to)
 };
@@ -242,6 +252,10 @@ struct ProblemInstance {
     // Option duplex: each twin is solved twice, as stated (half 1) and with the colours reversed
     // (half 2: the other side plays the stipulation); 0 when the twin is not split (see duplex_halves).
     int duplex_half = 0;
+    // Options startmovenumber / uptomovenumber: Popeye numbers the first moves over all of a
+    // problem's twins, so a twin's first move has the number after the earlier twins' last; this
+    // is how many come before this twin's (set where the twins are walked: FirstMoveNumbering).
+    int first_moves_before = 0;
     std::optional<FenExtras> fen;
     std::string source_file;
     int line = 0;                  // line where the problem starts
@@ -258,6 +272,11 @@ inline std::vector<std::string> unused_option_warnings(const ProblemInstance& tw
     if (o.stoponshort && !help) out.push_back("option 'stoponshortsolutions' applies to help play only: ignored");
     if (o.whitetoplay && !help) out.push_back("option 'whitetoplay' applies to help play only: ignored");
     if (o.try_play && help) out.push_back("option 'try' applies to direct and self play only: ignored");
+    if (o.threat > 0 && (help || o.threat >= twin.stipulation.moves))
+        out.push_back("option 'threat' applies to direct and self play of more moves than the threat's: ignored");
+    if (o.maxflightsquares >= 0 && help) out.push_back("option 'maxflightsquares' applies to direct and self play only: ignored");
+    if (o.nontrivial_defences >= 0 && help) out.push_back("option 'nontrivial' applies to direct and self play only: ignored");
+    if (o.quodlibet && twin.stipulation.play != Play::Self) out.push_back("option 'quodlibet' applies to self play only: ignored");
     return out;
 }
 

@@ -130,7 +130,7 @@ SolveResult merge_shares(std::vector<SolveResult> shares, const io::Options& opt
   for (int k = 0; k < int(shares.size()); ++k)
     if (shares[k].part->n != n || shares[k].part->k != k || int(shares.size()) != n)
       throw MergeError("the shares are not 0/" + std::to_string(n) + " to " + share_name(n - 1, n));
-  const SolveOptions opt = solve_options_from(options);
+  const SolveOptions opt = solve_options_from(options, shares.front().stipulation);
   SolveResult r;
   r.stipulation = shares.front().stipulation;
   r.first_mover = shares.front().first_mover;

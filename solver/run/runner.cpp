@@ -269,7 +269,8 @@ void run_variant(const io::ProblemInstance& problem, const RunConfig& config, Pr
   const auto start = std::chrono::steady_clock::now();
   {
     Watchdog watchdog(abort, limit, config.progress);
-    SolveOptions options = solve_options_from(problem.options);
+    SolveOptions options = solve_options_from(problem.options, problem.stipulation);
+    options.first_moves_before = problem.first_moves_before;
     options.tries_without_key = config.tries_without_key;
     options.threads = std::max(1, config.threads);
     options.part = config.part;
@@ -361,8 +362,27 @@ void read_board(const io::ProblemInstance& problem, BoardOutcome& out) {
 
 }  // namespace
 
-SolveOptions solve_options_from(const io::Options& o) {
+SolveOptions solve_options_from(const io::Options& o, const io::Stipulation& stipulation) {
   SolveOptions s;
+  // Popeye's options that change what wins, where they apply (io::unused_option_warnings says
+  // where they do not).
+  const bool battle = stipulation.play != io::Play::Help;
+  BattleOptions& b = s.battle_options;
+  if (battle && o.threat < stipulation.moves) b.max_threat = o.threat;
+  if (battle) b.max_flights = o.maxflightsquares;
+  if (battle) b.nontrivial_defences = o.nontrivial_defences;
+  b.nontrivial_length = o.nontrivial_length;
+  b.quodlibet = o.quodlibet && stipulation.play == io::Play::Self;
+  b.keep_mating_piece = o.keepmatingpiece;
+  // startmovenumber / uptomovenumber: in Popeye's intelligent mode (help play) the bounds of the
+  // lengths solved, in moves; otherwise the bounds of the first moves' numbers.
+  if (!battle && o.intelligent) {
+    s.help_moves_from = o.startmovenumber;
+    s.help_moves_to = o.uptomovenumber;
+  } else {
+    s.first_move_from = o.startmovenumber;
+    s.first_move_to = o.uptomovenumber;
+  }
   s.tries = o.try_play;
   s.defence = std::max(1, o.defence);
   s.set_play = o.setplay;
@@ -484,6 +504,22 @@ BoardOutcome board_problem(const io::ProblemInstance& problem) {
   with_variant(problem, out.error, out.error_line, read);
   if (out.error) out.error = io::printable(*out.error);  // it may quote the input
   return out;
+}
+
+void FirstMoveNumbering::number(io::ProblemInstance& twin, int problem) {
+  if (problem != problem_) {
+    problem_ = problem;
+    before_ = 0;
+  }
+  twin.first_moves_before = before_;
+  if (twin.options.startmovenumber == 0 && twin.options.uptomovenumber == 0) return;
+  std::optional<std::string> error;
+  int line = 0;
+  std::vector<std::string> notes;
+  with_variant(twin, error, line, [&]<Variant V>() {
+    if (auto pos = build_position<V>(twin, notes, error, line, SetupFor::Solving))
+      before_ += int(numbered_moves<V>(*pos).size());
+  });
 }
 
 ProblemOutcome solve_fen(const std::string& fen, const std::string& stipulation,

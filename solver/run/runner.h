@@ -63,7 +63,20 @@ struct ProblemOutcome {
   SolveResult result;
 };
 
-SolveOptions solve_options_from(const io::Options& o);
+// Options startmovenumber / uptomovenumber count the first moves over all of a problem's twins
+// (and duplex halves), as Popeye does: number(twin, problem) sets the twin's first_moves_before
+// from the twins numbered before it in the same problem (problem: its index in the run). Counts
+// nothing for problems without those options.
+class FirstMoveNumbering {
+ public:
+  void number(io::ProblemInstance& twin, int problem);
+
+ private:
+  int problem_ = -1;
+  int before_ = 0;
+};
+
+SolveOptions solve_options_from(const io::Options& o, const io::Stipulation& stipulation);
 
 // perft: legal move paths of `depth` plies from a FEN. The variant is the one `condition` names
 // (Popeye condition text, as a problem file's `condition` line, e.g. "regent white regent d1"),

@@ -45,6 +45,11 @@ class HelpSearch {
   // generator's order is kept: the complete set is the same, and sorting costs time at every node.
   void set_popeye_order(bool on) { popeye_order_ = on && kPopeyeMoveOrder<V>; }
 
+  // Option keepmatingpiece: a line in which the side that gives the goal is left without a unit
+  // besides its king stops there (Popeye's; it changes the solutions of help stalemates only, as
+  // a bare king cannot give mate).
+  void set_keep_mating_piece(bool on) { keep_mating_ = on; }
+
   std::uint64_t nodes() const { return nodes_; }
   bool aborted() const { return abort_ && abort_->stopped(); }
 
@@ -72,6 +77,7 @@ class HelpSearch {
 
   template <class OnSolution>
   bool search(int plies_left, int ply, OnSolution& on_solution) {
+    if (keep_mating_ && !keeps_mating_unit(plies_left)) return false;
     if (plies_left == 0) {
       if (!goal_reached<V>(pos_, goal_)) return false;
       ++count_;
@@ -209,6 +215,14 @@ class HelpSearch {
     return mate_in_reach<V>(pos_, mating, (plies_left + 1) / 2, plies_left / 2);
   }
 
+  // keepmatingpiece: whether the side that makes the last of plies_left plies (0: has made it)
+  // still has a unit besides its king.
+  [[gnu::noinline]] bool keeps_mating_unit(int plies_left) const {
+    const Color mover = pos_.side_to_move();
+    const Color mating = plies_left % 2 ? mover : ~mover;
+    return has_unit_besides_king<V>(pos_, mating);
+  }
+
   static constexpr bool kCheckGeneration = requires(const Position& p, MoveList& l) { V::generate_checks(p, l); };
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
 
@@ -219,6 +233,7 @@ class HelpSearch {
   bool prune_;
   int reversed_ply_ = -1;  // the ply whose moves are tried last to first (-1: none)
   bool popeye_order_ = false;
+  bool keep_mating_ = false;
   std::array<Move, kMaxPlies + 1> path_{};
   std::array<std::uint64_t, kMaxPlies + 1> salts_{};
   std::uint64_t nodes_ = 0;

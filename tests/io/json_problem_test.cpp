@@ -178,14 +178,14 @@ TEST(IoJson, SemanticErrors) {
 TEST(IoJson, OneBadProblemDoesNotStopTheOthers) {
     const auto problems = parse_json_problems(R"({"problems": [
       {"stipulation": "#2", "fen": "7k/8/8/8/8/8/8/K7"},
-      {"stipulation": "#2", "fen": "7k/8/8/8/8/8/8/K7", "options": ["quodlibet"]},
+      {"stipulation": "#2", "fen": "7k/8/8/8/8/8/8/K7", "options": ["beep"]},
       {"stipulation": "=3", "fen": "7k/8/8/8/8/8/8/K7"}
     ]})",
                                               "m.json");
     ASSERT_EQ(problems.size(), 3u);
     EXPECT_FALSE(problems[0].error.has_value());
     ASSERT_TRUE(problems[1].error.has_value());
-    EXPECT_EQ(problems[1].error->to_string(), "m.json:3: problem 2: field 'options': option 'quodlibet' is not supported");
+    EXPECT_EQ(problems[1].error->to_string(), "m.json:3: problem 2: field 'options': option 'beep' is not supported");
     ASSERT_FALSE(problems[2].error.has_value());
     EXPECT_EQ(problems[2].index, 3);
     EXPECT_EQ(problems[2].line, 4);

@@ -232,22 +232,34 @@ TEST(IoPopeyeLanguages, OptionsRegentRejectsAreRejectedInEveryLanguage) {
         "AnfangProblem\n"
         "Forderung #2\n"
         "Steine weiss Kc6 Dh1 schwarz Kc8\n"
-        "Option Drohung 2\n"
+        "Option RochadenGegenseitigAusschliessend a1h8\n"
         "WeiteresProblem\n"
         "Forderung #2\n"
         "Steine weiss Kc6 Dh1 schwarz Kc8\n"
-        "Option Varianten\n"
+        "Option Varianten Drohung 1 MaxFluchtfelder 0 NichtTrivial 1 0 HalteMattsetzendenStein StartZugnummer 3 BisZugnummer 7\n"
         "EndeProblem\n",
         "de.pop");
     ASSERT_EQ(problems.size(), 2u);
     ASSERT_TRUE(problems[0].error.has_value());
-    EXPECT_EQ(problems[0].error->to_string(), "de.pop:4: problem 1: option 'drohung' is not supported");
+    EXPECT_EQ(problems[0].error->to_string(),
+              "de.pop:4: problem 1: option 'rochadengegenseitigausschliessend' is not supported");
     ASSERT_FALSE(problems[1].error.has_value()) << problems[1].error->to_string();
-    EXPECT_TRUE(problems[1].twins[0].options.variation);
-    EXPECT_EQ(error_of("DebutProbleme\nEnonce #2\nPieces blanc Rc6 Dh1 noir Rc8\nOption Menace 2\nFinProbleme\n"),
-              "de.pop:4: problem 1: option 'menace' is not supported");
+    const auto& o = problems[1].twins[0].options;
+    EXPECT_TRUE(o.variation);
+    EXPECT_EQ(o.threat, 1);
+    EXPECT_EQ(o.maxflightsquares, 0);
+    EXPECT_EQ(o.nontrivial_defences, 1);
+    EXPECT_EQ(o.nontrivial_length, 0);
+    EXPECT_TRUE(o.keepmatingpiece);
+    EXPECT_EQ(o.startmovenumber, 3);
+    EXPECT_EQ(o.uptomovenumber, 7);
+    EXPECT_EQ(error_of("DebutProbleme\nEnonce #2\nPieces blanc Rc6 Dh1 noir Rc8\nOption Bip\nFinProbleme\n"),
+              "de.pop:4: problem 1: option 'bip' is not supported");
+    EXPECT_EQ(error_of("DebutProbleme\nEnonce s#3\nPieces blanc Rc6 Dh1 noir Rc8\nOption Menace 2 Quodlibet "
+                       "MaxCasesFuites 1 RetiensPieceMatante Enroute 2 JusquAuCoup 9\nFinProbleme\n"),
+              "no error");
     EXPECT_EQ(error_of("AnfangProblem\nForderung #2\nSteine weiss Kc6 Dh1 schwarz Kc8\nOption NichtTrivial 1\n"),
-              "de.pop:4: problem 1: option 'nichttrivial' is not supported");
+              "de.pop:4: problem 1: expected a number after option 'nichttrivial', found end of input");
     // English option words are not German ones.
     EXPECT_EQ(error_of("AnfangProblem\nForderung #2\nSteine weiss Kc6 Dh1 schwarz Kc8\nOption Try\n"),
               "de.pop:4: problem 1: unknown option 'Try'");

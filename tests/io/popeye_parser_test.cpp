@@ -374,7 +374,12 @@ TEST(IoPopeye, ErrorMessages) {
     EXPECT_EQ(parse_error("stip #2\n" + pieces + "option maxsolutions 99999999999\n"),
               "3: number '99999999999' after option 'maxsolutions' is too large");
     EXPECT_EQ(parse_error("stip #2\n" + pieces + "option try frobnicate\n"), "3: unknown option 'frobnicate'");
-    EXPECT_EQ(parse_error("stip #2\n" + pieces + "option quodlibet\n"), "3: option 'quodlibet' is not supported");
+    EXPECT_EQ(parse_error("stip #2\n" + pieces + "option goalisend\n"), "3: option 'goalisend' is not supported");
+    EXPECT_EQ(parse_error("stip #3\n" + pieces + "option threat 0\n"), "3: option 'threat' needs a number of at least 1, found '0'");
+    EXPECT_EQ(parse_error("stip #3\n" + pieces + "option startmovenumber 2:5\n"),
+              "3: option 'startmovenumber' takes the number of a first move (e.g. 5), not a path of numbers ('2:5')");
+    EXPECT_EQ(parse_error("stip #3\n" + pieces + "option nontrivial 0 x\n"),
+              "3: expected a number after option 'nontrivial', found 'x'");
     EXPECT_EQ(parse_error("stip #2\n" + pieces + "option\nendproblem\n"),
               "4: expected an option after 'option', found 'endproblem'");
     EXPECT_EQ(parse_error("stip #2\n" + pieces + "option enpassant c7\n"),
