@@ -40,11 +40,7 @@ namespace {
 
 constexpr double kSlowSeconds = 0.1;
 
-std::vector<PopeyeExample> load_examples() {
-  const std::string path = std::string(REGENT_TEST_DATA_DIR) + "/popeye/examples.json";
-  std::ifstream in(path);
-  std::vector<PopeyeExample> out;
-  if (!in) return out;  // the test below fails on an empty set
+void load_file(std::istream& in, std::vector<PopeyeExample>& out) {
   const nlohmann::json doc = nlohmann::json::parse(in);
   for (const auto& p : doc.at("problems")) {
     PopeyeExample e;
@@ -54,6 +50,17 @@ std::vector<PopeyeExample> load_examples() {
     e.popeye_lines = p.at("popeye_lines").get<std::vector<std::string>>();
     e.regent_seconds = p.at("regent_time_s").get<double>();
     out.push_back(std::move(e));
+  }
+}
+
+// examples.json, then options.json (the same problems with an option of battle_options.h added,
+// scripts/popeye-option-variants).
+std::vector<PopeyeExample> load_examples() {
+  std::vector<PopeyeExample> out;
+  for (const char* file : {"examples.json", "options.json"}) {
+    std::ifstream in(std::string(REGENT_TEST_DATA_DIR) + "/popeye/" + file);
+    if (!in) continue;  // the tests below fail on a missing set
+    load_file(in, out);
   }
   return out;
 }
@@ -92,8 +99,10 @@ std::vector<std::string> regent_lines(const PopeyeExample& e) {
   }
   RunConfig config;
   config.hash_mb = 16;
+  FirstMoveNumbering numbering;  // startmovenumber counts over the twins
   for (const io::ProblemInstance& twin : parsed[0].twins) {
     for (io::ProblemInstance half : io::duplex_halves(twin)) {
+      numbering.number(half, 0);
       half.title = half.author = half.origin = half.award = std::string();
       const ProblemOutcome o = solve_problem(half, config);
       EXPECT_FALSE(o.error) << e.id << ": " << *o.error;
@@ -122,8 +131,10 @@ TEST_P(ReferenceSlowPopeyeExamples, SolutionLinesAsPopeye) { expect_as_popeye(Ge
 
 TEST(PopeyeExamplesSet, IsThere) {
   // The set of the issue on Popeye's example files: at least the 230 problems found identical
-  // (or in another order) when it was made.
-  EXPECT_GE(all_examples().size(), 200u);
+  // (or in another order) when it was made, and the option variants.
+  const auto& all = all_examples();
+  EXPECT_GE(all.size(), 300u);
+  EXPECT_GE(std::count_if(all.begin(), all.end(), [](const PopeyeExample& e) { return e.id.find(" + ") != std::string::npos; }), 50);
 }
 
 std::string test_name(const testing::TestParamInfo<PopeyeExample>& info) {
