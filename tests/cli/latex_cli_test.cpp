@@ -143,10 +143,11 @@ TEST(LatexCli, CommandLineErrors) {
   EXPECT_EQ(tex.err, "error: --tex goes with regent latex\n");
 }
 
-// Whether pdflatex and the packages the document loads are installed.
+// Whether pdflatex and the packages the document loads (pstricks, which the diagram package loads,
+// needs xcolor and xkeyval) are installed: kpsewhich prints the path of each it finds.
 bool latex_installed() {
-  return run_shell("{ command -v pdflatex && kpsewhich diagram.sty pstricks.sty geometry.sty; }").out.find("pstricks.sty") !=
-         std::string::npos;
+  const CliRun r = run_shell("{ command -v pdflatex && kpsewhich diagram.sty pstricks.sty xcolor.sty xkeyval.sty geometry.sty; }");
+  return r.status == 0 && std::count(r.out.begin(), r.out.end(), '\n') == 6;
 }
 
 // Writes the document of `files` with `options` and compiles it in a directory of its own; the
