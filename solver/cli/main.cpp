@@ -1,4 +1,4 @@
-// regent: the command-line tool. Subcommands: solve (default), verify, merge, perft, moves, diagram.
+// regent: the command-line tool. Subcommands: solve (default), verify, merge, perft, moves, diagram, latex.
 #include <sched.h>
 #include <unistd.h>
 
@@ -36,6 +36,7 @@
 #include "solver/output/json_output.h"
 #include "solver/output/json_input.h"
 #include "solver/output/kapusta_output.h"
+#include "solver/output/latex_printer.h"
 #include "solver/output/json_writer.h"
 #include "solver/output/moves_output.h"
 #include "solver/output/problem_printer.h"
@@ -84,6 +85,10 @@ Usage:
   regent diagram FILE --svg OUT       draw each problem's position as an SVG diagram; with several
                                       problems OUT gets the problem number (OUT-1.svg, ...), or pick
                                       one with --problem N
+  regent latex FILE... [--tex OUT]    solve the problems and write a LaTeX document (to OUT, else
+                                      standard output): each problem's diagram (package
+                                      chess-problem-diagrams) with its solution (--notation) under
+                                      it; the same as regent --format latex FILE...
   regent --help | --version
 
 Problem files use Popeye's input language (docs/input-language.md); the output always includes the
@@ -138,7 +143,8 @@ std::optional<int> parse_perft_depth(const std::string& text) {
 }
 
 struct Settings {
-  std::string format = "text";
+  std::string format = "text";  // text, json or latex
+  std::ostream* latex_out = nullptr;  // --format latex: where the document goes (else standard output)
   std::string notation = "popeye";  // text layout of solutions: popeye or kapusta
   std::size_t hash_mb = 64;
   std::shared_ptr<TranspositionTable> table;  // made once --hash is checked (solve, verify, merge)
@@ -311,8 +317,11 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
   }
   std::unique_ptr<ProblemPrinter> printer;
   JsonPrinter* json_printer = nullptr;
+  LatexPrinter* latex_printer = nullptr;
   if (!verify_only) {
     if (document) printer.reset(json_printer = new JsonPrinter(*document));
+    else if (s.format == "latex")
+      printer.reset(latex_printer = new LatexPrinter(s.latex_out ? *s.latex_out : std::cout, s.notation == "kapusta"));
     else printer = std::make_unique<TextPrinter>(std::cout, s.notation == "kapusta");
   }
   const bool stdout_is_terminal = isatty(STDOUT_FILENO);
@@ -355,6 +364,8 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     for (auto& w : io::unused_option_warnings(twin)) twin.warnings.push_back(std::move(w));
     for (const auto& w : twin.warnings) spdlog::warn("{}:{}: problem {}: {}", path, twin.line, parsed.index, io::printable(w));
     TwinErrors errors;
+    if (latex_printer)
+      if (auto e = latex_printer->next(parsed)) errors.emplace_back(std::move(*e), parsed.twins.front().line);
     for (io::ProblemInstance& half : io::duplex_halves(twin)) {
       numbering.number(half, index);
       if (TwinError e = solve_one(path, parsed, index, half)) errors.push_back(std::move(*e));
@@ -362,6 +373,7 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     return errors;
   });
   if (document) document->finish();
+  if (latex_printer) latex_printer->end_document();
   if (not_solved > 0)
     std::cerr << "interrupted: " << not_solved << " problem" << (not_solved == 1 ? "" : "s") << " not solved\n";
   return failures;
@@ -639,7 +651,7 @@ static int run_main(int argc, char** argv) {
   spdlog::set_pattern("%^[%l]%$ %v");
 
   Settings s;
-  std::string fen, stip, condition, svg, hash_text;
+  std::string fen, stip, condition, svg, tex, hash_text;
   int problem_number = 0;
   std::vector<std::string> positional;
   std::string shard_text, resume_path;  // verify --shard, --resume
@@ -655,7 +667,8 @@ static int run_main(int argc, char** argv) {
       ("condition", po::value(&condition),
        "the variant of a --fen position (solve, moves, perft), as a problem file's condition line, "
        "e.g. --condition \"regent white regent d1\"")
-      ("format", po::value(&s.format)->default_value("text"), "output format: text or json")
+      ("format", po::value(&s.format)->default_value("text"),
+       "output format: text, json or latex (solve and merge: a LaTeX document, as regent latex writes)")
       ("jsonl", "verify: JSON lines, one object per problem (twin) as soon as it is verified "
        "(docs/collections.md)")
       ("shard", po::value(&shard_text),
@@ -673,6 +686,7 @@ static int run_main(int argc, char** argv) {
        "text layout of solutions: popeye (Popeye's tree) or kapusta (as Kapusta's published texts: "
        "1.Sf7! ~ 2.Qe1-f2[...]#, 1...Kf3 2.Bd6[...]#)")
       ("svg", po::value(&svg), "diagram: the SVG file to write")
+      ("tex", po::value(&tex), "latex: the LaTeX file to write (default: standard output)")
       ("problem", po::value(&problem_number), "diagram: draw only problem N of the file")
       ("option,o", po::value(&s.options)->composing(),
        "Popeye option applied to every problem, e.g. -o try -o \"defence 2\" -o setplay -o nothreat "
@@ -730,8 +744,8 @@ static int run_main(int argc, char** argv) {
   if (vm.count("try")) s.options.push_back("try");
   if (vm.count("setplay")) s.options.push_back("setplay");
   spdlog::set_level(s.quiet ? spdlog::level::warn : vm.count("verbose") ? spdlog::level::debug : spdlog::level::info);
-  if (s.format != "text" && s.format != "json") {
-    std::cerr << "error: --format must be 'text' or 'json', not '" << s.format << "'\n";
+  if (s.format != "text" && s.format != "json" && s.format != "latex") {
+    std::cerr << "error: --format must be 'text', 'json' or 'latex', not '" << s.format << "'\n";
     return 2;
   }
   if (s.notation != "popeye" && s.notation != "kapusta") {
@@ -780,15 +794,31 @@ static int run_main(int argc, char** argv) {
 
   std::string command = "solve";
   if (!positional.empty() && (positional[0] == "solve" || positional[0] == "verify" || positional[0] == "perft" ||
-                              positional[0] == "moves" || positional[0] == "diagram" || positional[0] == "merge")) {
+                              positional[0] == "moves" || positional[0] == "diagram" || positional[0] == "merge" ||
+                              positional[0] == "latex")) {
     command = positional[0];
     positional.erase(positional.begin());
   }
 
-  if (command != "solve" && command != "verify") {
+  if (command != "solve" && command != "verify" && command != "latex") {
     // Only solving stops cleanly on a signal; anything else ends at once as usual.
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
+  }
+  if (command == "latex") {
+    if (!vm["format"].defaulted() && s.format != "latex") {
+      std::cerr << "error: regent latex writes LaTeX: give it without --format\n";
+      return 2;
+    }
+    s.format = "latex";
+  }
+  if (s.format == "latex" && command != "solve" && command != "latex" && command != "merge") {
+    std::cerr << "error: --format latex goes with regent solve, latex and merge, not regent " << command << "\n";
+    return 2;
+  }
+  if (!tex.empty() && command != "latex") {
+    std::cerr << "error: --tex goes with regent latex\n";
+    return 2;
   }
   if (jsonl && command != "verify") {
     std::cerr << "error: --jsonl goes with regent verify\n";
@@ -805,7 +835,7 @@ static int run_main(int argc, char** argv) {
     }
     s.format = "json";
   }
-  if (command == "solve" || command == "verify" || command == "merge") {
+  if (command == "solve" || command == "verify" || command == "merge" || command == "latex") {
     // The one table of the whole run, made here so that a size the system cannot give is a bad
     // command line, said before anything is read or solved.
     try {
@@ -910,8 +940,31 @@ static int run_main(int argc, char** argv) {
     if (unsound > 0 || !ok) return 1;
     return g_interrupt.load() ? 3 : 0;
   }
+  std::ofstream tex_file;
+  if (!tex.empty()) {
+    // The document is not written over an input file (by any name: links, "./").
+    for (const auto& [input, unused] : files) {
+      std::error_code ec;
+      if (std::filesystem::equivalent(tex, input, ec)) {
+        std::cerr << "error: the LaTeX document " << tex << " would overwrite the input file " << input
+                  << " (give --tex another file)\n";
+        return 2;
+      }
+    }
+    errno = 0;
+    tex_file.open(tex, std::ios::binary);
+    if (!tex_file) {
+      std::cerr << "error: cannot write " << tex << ": " << std::strerror(errno ? errno : EIO) << "\n";
+      return 1;
+    }
+    s.latex_out = &tex_file;
+  }
   int unsound = 0, incomplete = 0;
   int failures = solve_all(files, s, command == "verify", unsound, incomplete);
+  if (tex_file.is_open() && !tex_file.flush()) {
+    std::cerr << "error: cannot write " << tex << "\n";
+    return 1;
+  }
   if (!ok || failures > 0) return 1;
   if (command == "verify" && unsound > 0) return 1;
   if (incomplete > 0 || g_interrupt.load()) return 3;
