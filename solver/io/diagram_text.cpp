@@ -85,10 +85,6 @@ std::string board_text(const std::vector<PieceSpec>& pieces, const BoardShape& s
     return out + border(files);
 }
 
-namespace {
-
-// Popeye's marks for the options that restrict battle play, after the stipulation: "/T" (threat
-// T), "/F" (maxflightsquares F; "//F" without a threat) and ";M,N" (nontrivial M N): "#10/1/1".
 std::string restriction_marks(const Options& o) {
     std::string marks;
     if (o.threat > 0) marks += "/" + std::to_string(o.threat);
@@ -97,8 +93,6 @@ std::string restriction_marks(const Options& o) {
         marks += ";" + std::to_string(o.nontrivial_defences) + "," + std::to_string(o.nontrivial_length);
     return marks;
 }
-
-}  // namespace
 
 std::string diagram_text(const ProblemInstance& problem) {
     const VariantInput* variant = variant_input(problem.conditions);

@@ -32,4 +32,8 @@ std::string board_text(const std::vector<PieceSpec>& pieces, const BoardShape& s
 // to column 35, then one centred line per condition and "Duplex"/"HalfDuplex" when set.
 std::string diagram_text(const ProblemInstance& problem);
 
+// Popeye's marks for the options that restrict battle play, after the stipulation: "/T" (threat
+// T), "/F" (maxflightsquares F; "//F" without a threat) and ";M,N" (nontrivial M N): "#10/1/1".
+std::string restriction_marks(const Options& o);
+
 }  // namespace regent::io

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <tuple>
 
+#include "solver/io/diagram_text.h"
 #include "solver/io/stipulation.h"
 #include "solver/io/text_encoding.h"
 #include "solver/output/tex_text.h"
@@ -165,7 +166,7 @@ LatexDiagram latex_diagram(const io::ProblemInstance& problem, const BoardOutcom
         << "\\noinnerframe\n"
         << "\\gridlines{" << joined(outline(g), ", ") << "}\n";
   }
-  std::string stipulation = io::to_string(problem.stipulation);
+  std::string stipulation = io::to_string(problem.stipulation) + io::restriction_marks(problem.options);
   if (problem.options.intended > 1) stipulation += " " + std::to_string(problem.options.intended) + " sol";
   tex << "\\stip{" << tex_escaped(stipulation) << "}\n";
   if (board.variant != "orthodox") tex << "\\condition{" << tex_escaped(board.variant_title) << "}\n";
