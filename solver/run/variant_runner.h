@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "rules/core/position.h"
 #include "rules/perft.h"
 #include "rules/variant.h"
 #include "solver/analysis/analysis.h"
