@@ -24,7 +24,9 @@
 
 namespace regent {
 
-namespace detail {
+namespace runner_detail {
+
+// The steps of a run under the chosen variant V, below the one dispatch.
 
 // Help play's set play: the other side begins (a null move), the play a half-move shorter. None
 // when the side to move is in check (the other side could take the king) or nothing is left.
@@ -192,8 +194,10 @@ void record_variant(Outcome& out) {
   out.variant_title = V::title;
 }
 
-}  // namespace detail
+}  // namespace runner_detail
 
+// solve, moves, board and perft of runner.h over `Variants` (a VariantList): the problem's variant
+// is chosen from that list (variant_choice.h), the rest is compiled for the chosen variant.
 template <class Variants>
 struct VariantRunner {
   static ProblemOutcome solve(const io::ProblemInstance& given, const RunConfig& config) {
@@ -210,13 +214,13 @@ struct VariantRunner {
     else if (problem.options.duplex && problem.duplex_half == 0)  // a caller's slip, not the input's
       unsupported = "option duplex: each half is solved on its own (io::duplex_halves)";
     auto solve = [&]<Variant V>(const VariantArguments& arguments) {
-      detail::record_variant<V>(out);
+      runner_detail::record_variant<V>(out);
       if (unsupported) {
         out.error = unsupported;
         out.error_line = problem.line;
         return;
       }
-      detail::run_variant<V>(problem, arguments, config, out);
+      runner_detail::run_variant<V>(problem, arguments, config, out);
     };
     with_variant<Variants>(problem, out.error, out.error_line, solve);
     if (out.error) out.error = io::printable(*out.error);  // it may quote the input
@@ -227,8 +231,8 @@ struct VariantRunner {
     MovesOutcome out;
     out.problem = problem;
     auto list = [&]<Variant V>(const VariantArguments& arguments) {
-      detail::record_variant<V>(out);
-      detail::list_moves<V>(problem, arguments, out);
+      runner_detail::record_variant<V>(out);
+      runner_detail::list_moves<V>(problem, arguments, out);
     };
     with_variant<Variants>(problem, out.error, out.error_line, list);
     if (out.error) out.error = io::printable(*out.error);  // it may quote the input
@@ -238,8 +242,8 @@ struct VariantRunner {
   static BoardOutcome board(const io::ProblemInstance& problem) {
     BoardOutcome out;
     auto read = [&]<Variant V>(const VariantArguments& arguments) {
-      detail::record_variant<V>(out);
-      detail::read_board<V>(problem, arguments, out);
+      runner_detail::record_variant<V>(out);
+      runner_detail::read_board<V>(problem, arguments, out);
     };
     with_variant<Variants>(problem, out.error, out.error_line, read);
     if (out.error) out.error = io::printable(*out.error);  // it may quote the input
@@ -269,7 +273,7 @@ struct VariantRunner {
     std::vector<std::string> notes;
     with_variant<Variants>(problem, r.error, line, [&]<Variant V>(const VariantArguments& arguments) {
       if (auto pos = build_position<V>(problem, arguments, notes, r.error, line, SetupFor::Studying))
-        r = detail::perft_divide<V>(*pos, depth, divide);
+        r = runner_detail::perft_divide<V>(*pos, depth, divide);
     });
     if (r.error) r.error = io::printable(*r.error);
     return r;
