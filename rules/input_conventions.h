@@ -1,8 +1,8 @@
 // How problems write the positions of a variant whose pieces or board differ from orthodox chess:
 // the piece codes it adds, its board, the fields its FEN adds after the side to move, and the
 // condition that selects it. A problem reader needs these before it knows the variant's Position
-// type, so they are plain data, gathered here from each variant's folder
-// (rules/<variant>/input.cpp); solver/io reads them and knows no variant by name.
+// type, so they are plain data, declared in each variant's folder (rules/<variant>/input.cpp) and
+// gathered here from the list of variants; solver/io reads them and knows no variant by name.
 #pragma once
 
 #include <cstddef>
@@ -10,13 +10,13 @@
 #include <utility>
 #include <vector>
 
+#include "rules/condition_name.h"
 #include "rules/core/geometry.h"
 
 namespace regent {
 
 struct InputConventions {
-  std::string condition;                  // the canonical condition name, e.g. "royalstandard"
-  std::size_t shortest_abbreviation = 5;  // a prefix at least this long selects the variant too
+  ConditionName condition;                // the condition lines that select the variant
   std::vector<std::pair<std::string, std::string>> pieces;   // code and name: {"E", "standard-bearer"}
   std::vector<std::pair<std::string, std::string>> aliases;  // long form and code: {"SB", "E"}
   BoardGeometry board;                    // where the squares of a FEN's ranks are
@@ -25,8 +25,8 @@ struct InputConventions {
   std::vector<std::string> fen_fields;
 };
 
-// The input conventions of every variant that has its own. A new variant with its own pieces or
-// board adds its entry to this list (rules/input_conventions.cpp).
+// The input conventions of every variant of rules/variants.h that has its own (the optional
+// capability input_conventions() of rules/variant.h), in the list's order.
 const std::vector<const InputConventions*>& variant_input_conventions();
 
 }  // namespace regent

@@ -38,6 +38,23 @@
 //                                       the end, may change the three-ply answer
 // The searches test for each optional one at compile time and keep the full search without it;
 // docs/help-play.md says which shortcut rests on which, and why each is exact.
+//
+// Optional too, for the runner and the readers (solver/run/, solver/io/), tested the same way:
+//   condition                           a ConditionName (rules/condition_name.h): the condition
+//                                       lines that select the variant; without it none does, and
+//                                       the variant is only the default (the first of the list)
+//   input_conventions()                 its pieces, board and FEN fields, if not orthodox chess'
+//                                       (rules/input_conventions.h)
+//   regents_field_args(field, args)     a FEN's regents field ("d1,d8") as the condition's
+//                                       arguments; a FEN with that field and no condition is
+//                                       played under the variant that has it
+//   setup(diagram, error, notes)        setup() that also adds notes for the solution
+//   annotate(position_after)            what the variant adds to a move's check mark
+//   study_moves(pos)                    `regent moves`: every move the side to move could try,
+//                                       the rejected ones with their rule (StudiedMove); without
+//                                       it the legal moves of generate()
+//   unit_role(pos, square)              what a diagram marks about the unit on the square
+//                                       (UnitRole); without it every unit is plain
 #pragma once
 
 #include <concepts>
@@ -90,6 +107,21 @@ struct MoveAnnotation {
   std::vector<Square> flights;  // the squares the suffix names (Regent Chess' phantom flights)
   std::string ending;      // how the game ended, e.g. "RM-3", "PPM" ("" if it goes on)
 };
+
+// Optional capability `study_moves(pos)`: one move the side to move could attempt, for
+// composers studying a position (`regent moves`), with the rule that forbids it if it is illegal.
+template <class Position>
+struct StudiedMove {
+  MoveDescription desc;  // the move (when illegal, up to the step that breaks the rule)
+  bool legal = false;
+  std::string rule;      // illegal: the rule's id, e.g. "hidden-self-check"
+  std::string reason;    // illegal: the rule in words, e.g. "6.3.3: self-check at transformation 3 (Qd1=Kd1)"
+  Position after{};      // legal: the position after the move
+};
+
+// Optional capability `unit_role(pos, square)`: what a diagram marks about a unit besides its
+// piece (Regent Chess' regent and princes).
+enum class UnitRole : std::uint8_t { Plain, Regent, Prince };
 
 template <class V>
 concept Variant = requires(typename V::Position& pos, const typename V::Position& cpos,

@@ -92,7 +92,7 @@ struct Orthodox {
     return orthodox::illegality(pos, kingless);
   }
   static std::string fen(const Position& pos) { return pos.fen(); }
-  // Optional capability: retro analysis of the last move (see solver/run/runner.cpp).
+  // Optional capability: retro analysis of the last move (see solver/run/position_setup.h).
   static orthodox::LastMoveProof prove_double_step(const Position& pos) { return orthodox::prove_double_step(pos); }
 };
 

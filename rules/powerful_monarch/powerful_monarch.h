@@ -12,6 +12,7 @@
 #include "rules/powerful_monarch/check.h"
 #include "rules/powerful_monarch/movegen.h"
 #include "rules/powerful_monarch/setup.h"
+#include "rules/condition_name.h"
 #include "rules/variant.h"
 
 namespace regent {
@@ -23,6 +24,8 @@ struct PowerfulMonarch {
   using MoveList = regent::MoveList;
   static constexpr const char* name = "powerfulmonarch";
   static constexpr const char* title = "Powerful Monarch Chess";  // in captions and headings
+  // `condition powerfulmonarchchess`, or any abbreviation of three letters or more ("pow").
+  static constexpr ConditionName condition{.full = "powerfulmonarchchess", .shortest = 3};
 
   static void generate(const Position& pos, MoveList& list) { powerfulmonarch::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return powerfulmonarch::has_legal_move(pos); }

@@ -11,6 +11,7 @@
 #include "rules/prince/notation.h"
 #include "rules/prince/position.h"
 #include "rules/prince/setup.h"
+#include "rules/condition_name.h"
 #include "rules/variant.h"
 
 namespace regent {
@@ -22,6 +23,8 @@ struct Prince {
   using MoveList = regent::MoveList;
   static constexpr const char* name = "prince";
   static constexpr const char* title = "Prince";  // in captions and headings
+  // `condition prince`, or "pri", "prin", "princ".
+  static constexpr ConditionName condition{.full = "prince", .shortest = 3};
 
   static void generate(const Position& pos, MoveList& list) { prince::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return prince::has_legal_move(pos); }

@@ -6,12 +6,14 @@
 // PV and Rule 7 (legality.h). Copy-make: the Undo is the position before the move.
 #pragma once
 
+#include "rules/condition_name.h"
 #include "rules/core/movelist.h"
 #include "rules/regent/complex_move.h"
 #include "rules/regent/legality.h"
 #include "rules/regent/notation.h"
 #include "rules/regent/position.h"
 #include "rules/regent/setup.h"
+#include "rules/regent/study.h"
 #include "rules/variant.h"
 
 namespace regent {
@@ -23,6 +25,8 @@ struct RegentChess {
   using MoveList = regent::MoveList;
   static constexpr const char* name = "regent";
   static constexpr const char* title = "Regent Chess";  // in captions and headings
+  // `condition regent` or `condition regentchess`, no abbreviation.
+  static constexpr ConditionName condition{.full = "regentchess", .also = "regent"};
 
   static void generate(const Position& pos, MoveList& list) { regentchess::generate_legal(pos, list); }
   static bool has_move(const Position& pos) { return regentchess::has_legal_move(pos); }
@@ -59,6 +63,19 @@ struct RegentChess {
   }
   static std::optional<std::string> illegality(const Position& pos) { return regentchess::illegality(pos); }
   static std::string fen(const Position& pos) { return regentchess::fen(pos); }
+  // The regents field of the one-line notation (setup.h) stands for the condition's arguments.
+  static void regents_field_args(std::string_view field, std::vector<std::string>& args) {
+    regentchess::append_regents_field_args(field, args);
+  }
+  // `regent moves` lists the rejected mobile stages too, each with the rule that forbids it.
+  static std::vector<StudiedMove<Position>> study_moves(const Position& pos) { return regentchess::listed_moves(pos); }
+  // The diagram marks the regents and the princes (the kings not crowned).
+  static UnitRole unit_role(const Position& pos, Square s) {
+    const Color c = color_of(pos.board.piece_on(s));
+    if (pos.regent[c] == s) return UnitRole::Regent;
+    if (pos.princes(c) & bb(s)) return UnitRole::Prince;
+    return UnitRole::Plain;
+  }
 };
 
 static_assert(Variant<RegentChess>);

@@ -102,6 +102,20 @@ void restrict_castling(RegentPosition& pos, int rights, int regent_rights, const
 
 }  // namespace
 
+void append_regents_field_args(std::string_view field, std::vector<std::string>& args) {
+  const auto comma = field.find(',');
+  const std::string_view parts[2] = {field.substr(0, comma), field.substr(comma + 1)};
+  for (int i = 0; i < 2; ++i) {
+    args.push_back(i == 0 ? "white" : "black");
+    if (parts[i] == "-") {
+      args.push_back("classical");
+    } else {
+      args.push_back("regent");
+      args.emplace_back(parts[i]);
+    }
+  }
+}
+
 std::optional<RegentPosition> setup(const Diagram& d, SetupError* error, std::vector<std::string>* notes) {
   keys::init();
   auto fail = [&](int line, std::string msg) -> std::optional<RegentPosition> {

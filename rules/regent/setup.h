@@ -14,6 +14,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rules/diagram.h"
@@ -22,6 +23,11 @@
 namespace regent::regentchess {
 
 std::optional<RegentPosition> setup(const Diagram& d, SetupError* error, std::vector<std::string>* notes = nullptr);
+
+// The regents field of a one-line position ("d1,d8", "-,d8") as the arguments of `condition
+// regent` ("white regent d1 black regent d8", "white classical black regent d8"), appended to
+// `args`. The field has been checked by the reader: two parts, each a square or "-".
+void append_regents_field_args(std::string_view field, std::vector<std::string>& args);
 
 // Why the position cannot arise under Regent rules, or nullopt: kings missing, kings next to each
 // other, the side not to move in check, regent stages not stable.

@@ -1,6 +1,7 @@
 #include "rules/regent/study.h"
 
 #include "rules/regent/legality_detail.h"
+#include "rules/regent/notation.h"
 
 namespace regent::regentchess {
 
@@ -44,6 +45,23 @@ std::vector<MoveStudy> study_moves(const RegentPosition& pos) {
   });
   legal_moves.insert(legal_moves.end(), rejected.begin(), rejected.end());
   return legal_moves;
+}
+
+std::vector<StudiedMove<RegentPosition>> listed_moves(const RegentPosition& pos) {
+  std::vector<StudiedMove<RegentPosition>> out;
+  for (const MoveStudy& study : study_moves(pos)) {
+    StudiedMove<RegentPosition> m;
+    m.desc = describe(pos, study.trace);
+    m.legal = study.legal;
+    if (study.legal) {
+      m.after = study.after;
+    } else {
+      m.rule = rule_id(study.why.rule);
+      m.reason = rejection_text(study.why);
+    }
+    out.push_back(std::move(m));
+  }
+  return out;
 }
 
 }  // namespace regent::regentchess

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "rules/regent/legality.h"
+#include "rules/variant.h"
 
 namespace regent::regentchess {
 
@@ -19,5 +20,9 @@ struct MoveStudy {
 // Legal moves first, then the rejected mobile stages (sleeping pawns' would-be promotions
 // included, rejected by §4.1), each group in generation order.
 std::vector<MoveStudy> study_moves(const RegentPosition& pos);
+
+// The same moves as `regent moves` lists them (the Variant's optional study_moves): each with
+// its text, and the rule's id and wording when rejected.
+std::vector<StudiedMove<RegentPosition>> listed_moves(const RegentPosition& pos);
 
 }  // namespace regent::regentchess

@@ -7,8 +7,7 @@ namespace regent::royalstandard {
 const InputConventions& input_conventions() {
   static const InputConventions conventions = [] {
     InputConventions c;
-    c.condition = "royalstandard";
-    c.shortest_abbreviation = 5;
+    c.condition = kCondition;
     c.pieces = {{"K", "king"}, {"R", "rook"}, {"B", "bishop"}, {"E", "standard-bearer"}, {"W", "windmill"}};
     c.aliases = {{"SB", "E"}, {"WM", "W"}};
     c.board = kBoard;

@@ -4,9 +4,14 @@
 // prefix of it of five letters or more, selects the variant.
 #pragma once
 
+#include "rules/condition_name.h"
 #include "rules/input_conventions.h"
 
 namespace regent::royalstandard {
+
+// `condition royalstandard`, any abbreviation of five letters or more, case, '-' and '_' ignored
+// ("Royal-Standard", "royal").
+inline constexpr ConditionName kCondition{.full = "royalstandard", .shortest = 5, .ignore_dashes = true};
 
 const InputConventions& input_conventions();
 

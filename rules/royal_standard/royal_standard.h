@@ -10,6 +10,7 @@
 //   king_captured the side to move has lost its king (the kc goal)
 #pragma once
 
+#include "rules/royal_standard/input.h"
 #include "rules/royal_standard/movegen.h"
 #include "rules/royal_standard/notation.h"
 #include "rules/royal_standard/position.h"
@@ -25,6 +26,9 @@ struct RoyalStandard {
   using MoveList = royalstandard::RoyalMoveList;
   static constexpr const char* name = "royalstandard";
   static constexpr const char* title = "The Royal Standard";  // in captions and headings
+  static constexpr ConditionName condition = royalstandard::kCondition;
+  // Its own pieces, board and FEN field (input.h).
+  static const InputConventions& input_conventions() { return royalstandard::input_conventions(); }
 
   static void generate(const Position& pos, MoveList& list) { royalstandard::generate(pos, list); }
   static bool has_move(const Position& pos) { return royalstandard::has_move(pos); }

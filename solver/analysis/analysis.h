@@ -70,7 +70,13 @@ struct SolveOptions {
 // The moves Popeye's move numbers count (options startmovenumber, uptomovenumber), in its order:
 // the variant's optional capability `numbered_moves` (its generator's moves, some of them
 // illegal), else the legal moves.
-// mating_move: the first move must mate (direct #1, h#0.5), and Popeye generates only checks.
+// Whether the first move of the stipulation must mate (direct #1, h#0.5): Popeye then generates,
+// and numbers, only the checks.
+inline bool first_move_must_mate(const io::Stipulation& st) {
+  return st.goal == io::Goal::Mate && st.half_moves() == 1 && st.play != io::Play::Self;
+}
+
+// mating_move: first_move_must_mate.
 template <Variant V>
 typename V::MoveList numbered_moves(const typename V::Position& pos, bool mating_move = false) {
   typename V::MoveList list;
@@ -488,8 +494,7 @@ class Analysis {
     }
     // startmovenumber / uptomovenumber: only the legal moves whose numbers are in the bounds.
     if (opt_.first_moves_bounded()) {
-      const bool mating_move = stip_.goal == io::Goal::Mate && stip_.half_moves() == 1 && stip_.play != io::Play::Self;
-      const MoveList numbered = numbered_moves<V>(pos_, mating_move);
+      const MoveList numbered = numbered_moves<V>(pos_, first_move_must_mate(stip_));
       MoveList kept;
       for (const Move& m : list) {
         const auto at = std::find(numbered.begin(), numbered.end(), m);

@@ -1,7 +1,6 @@
 #include "solver/io/variant_input.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace regent::io {
 
@@ -22,8 +21,8 @@ namespace {
 // The solver's form of a variant's conventions: its piece table and board shape.
 VariantInput from_rules(const InputConventions& c) {
     VariantInput v;
-    v.condition = c.condition;
-    v.shortest_abbreviation = c.shortest_abbreviation;
+    v.condition = c.condition.full;
+    v.spellings = c.condition;
     for (const auto& [code, name] : c.pieces) v.pieces.add(code, name);
     for (const auto& [alias, code] : c.aliases) v.pieces.add_alias(alias, code);
     v.board.files = c.board.files;
@@ -47,11 +46,8 @@ const std::vector<VariantInput>& all_inputs() {
 }  // namespace
 
 const VariantInput* variant_input(std::string_view condition_name) {
-    std::string name;
-    for (char c : condition_name)
-        if (c != '-' && c != '_') name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     for (const VariantInput& v : all_inputs())
-        if (name.size() >= v.shortest_abbreviation && v.condition.compare(0, name.size(), name) == 0) return &v;
+        if (v.spellings.selects(condition_name)) return &v;
     return nullptr;
 }
 

@@ -33,7 +33,7 @@ struct BoardShape {
 
 struct VariantInput {
     std::string condition;  // the canonical condition name, e.g. "royalstandard"
-    std::size_t shortest_abbreviation = 5;  // a prefix at least this long selects it too
+    ConditionName spellings;  // the condition names that select it (the variant's own rule)
     PieceTable pieces;
     BoardShape board;
     // Names of the FEN fields that follow the side to move; a field other than "-" becomes the
@@ -41,8 +41,9 @@ struct VariantInput {
     std::vector<std::string> fen_fields;
 };
 
-// The conventions of the variant a condition name selects (case-insensitive, '-' and '_' ignored,
-// any prefix of the full name at least as long as the variant allows), nullptr if it selects none.
+// The conventions of the variant a condition name selects (by the variant's ConditionName, e.g.
+// The Royal Standard's: case, '-' and '_' ignored, any prefix of five letters or more), nullptr if
+// it selects none.
 const VariantInput* variant_input(std::string_view condition_name);
 // The first condition of the list that selects one, nullptr if none does.
 const VariantInput* variant_input(const std::vector<ConditionSpec>& conditions);

@@ -1,5 +1,7 @@
 // Solving a resolved problem: chooses the variant from the problem's conditions, builds and
-// checks the position, runs the analysis and returns plain data for the output layer.
+// checks the position, runs the analysis and returns plain data for the output layer. These are
+// the entry points over the product's variants (rules/variants.h); variant_runner.h has them over
+// any list.
 #pragma once
 
 #include <atomic>
@@ -80,7 +82,8 @@ SolveOptions solve_options_from(const io::Options& o, const io::Stipulation& sti
 
 // perft: legal move paths of `depth` plies from a FEN. The variant is the one `condition` names
 // (Popeye condition text, as a problem file's `condition` line, e.g. "regent white regent d1"),
-// else Regent Chess when the FEN has a regents field, else orthodox chess. The position is set up
+// else the one that reads a FEN's regents field if the FEN has one (Regent Chess), else orthodox
+// chess (solver/run/variant_choice.h). The position is set up
 // and checked as a problem's would be, except that one that can arise in a game without being a
 // problem's (The Royal Standard: the side to move can capture the king) is counted. With divide,
 // the count below each first move, by coordinates.
@@ -93,8 +96,9 @@ struct PerftResult {
 };
 PerftResult perft_fen(const std::string& fen, int depth, bool divide, const std::string& condition = {});
 
-// `regent moves`: every move of the side to move, for studying a position. Under Regent Chess
-// the rejected mobile stages are listed too, each with the rule that forbids it.
+// `regent moves`: every move of the side to move, for studying a position. Under a variant that
+// lists them (the optional study_moves of rules/variant.h: Regent Chess' rejected mobile stages)
+// the rejected moves are listed too, each with the rule that forbids it.
 struct MoveEntry {
   MoveRecord record;      // the move (full and abridged text, transformations) and its marks
   bool legal = true;
@@ -116,9 +120,9 @@ struct MovesOutcome {
 MovesOutcome moves_problem(const io::ProblemInstance& problem);
 
 // `regent diagram`: the units of a problem's position as the rules set it up, and what each is
-// (Regent Chess' regents and princes get a marker in the diagram).
+// (the variant's optional unit_role: Regent Chess' regents and princes get a marker).
 struct BoardUnit {
-  enum class Role : std::uint8_t { Plain, Regent, Prince };
+  using Role = UnitRole;
   Color color = WHITE;
   char letter = ' ';  // K Q R B S P as the unit stands (a regent: K or Q by its stage)
   Square square = SQ_NONE;
