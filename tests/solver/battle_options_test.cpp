@@ -23,17 +23,20 @@ std::string solved(const char* fen, const char* stipulation, std::vector<std::st
 }
 
 constexpr const char* kZugzwangKey = "8/k2N4/8/8/1p6/7K/8/1Q6 w - - 0 1";  // 1.Qb1*b4! zugzwang.
+// Its two checking tries, refuted alike.
+const std::string kCheckingTries =
+    "   1.Qb1-a2 + ?\n"
+    "    but\n"
+    "      1...Ka7-b7 !\n"
+    "\n"
+    "   1.Qb1-a1 + ?\n"
+    "    but\n"
+    "      1...Ka7-b7 !\n"
+    "\n";
 
 TEST(BattleOptions, ThreatRejectsAZugzwangKey) {
   EXPECT_EQ(solved(kZugzwangKey, "#2", {"try", "variation"}),
-            "   1.Qb1-a2 + ?\n"
-            "    but\n"
-            "      1...Ka7-b7 !\n"
-            "\n"
-            "   1.Qb1-a1 + ?\n"
-            "    but\n"
-            "      1...Ka7-b7 !\n"
-            "\n"
+kCheckingTries +
             "   1.Qb1*b4 ! zugzwang.\n"
             "      1...Ka7-a6\n"
             "          2.Qb4-b6 #\n"
@@ -42,24 +45,10 @@ TEST(BattleOptions, ThreatRejectsAZugzwangKey) {
             "\n");
   // threat 1: the key must threaten mate in 1; a move that does not is no try either.
   EXPECT_EQ(solved(kZugzwangKey, "#2", {"try", "variation", "threat 1"}),
-            "   1.Qb1-a2 + ?\n"
-            "    but\n"
-            "      1...Ka7-b7 !\n"
-            "\n"
-            "   1.Qb1-a1 + ?\n"
-            "    but\n"
-            "      1...Ka7-b7 !\n"
-            "\n");
+kCheckingTries);
   // #3 threat 1: a check needs no threat; 2.Qb6 after 1...Ka8 threatens mate in 1.
   EXPECT_EQ(solved(kZugzwangKey, "#3", {"try", "variation", "threat 1"}),
-            "   1.Qb1-a2 + ?\n"
-            "    but\n"
-            "      1...Ka7-b7 !\n"
-            "\n"
-            "   1.Qb1-a1 + ?\n"
-            "    but\n"
-            "      1...Ka7-b7 !\n"
-            "\n"
+kCheckingTries +
             "   1.Qb1-g1 + ?\n"
             "      1...Ka7-a6\n"
             "          2.Qg1-b6 #\n"
