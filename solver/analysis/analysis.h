@@ -334,9 +334,10 @@ class AnalysisWorker {
       node.length = 1;
       return node;
     }
-    // The play below has the budget of option nontrivial that this node leaves it.
-    const auto budget = battle_.defence_budget(n - 1);
     if (!is_try) node.length = battle_.defender_length(n - 1) + 1;
+    // The play below has the budget of option nontrivial that this node leaves it (after the
+    // length, which asks this node itself).
+    const auto budget = battle_.defence_budget(n - 1);
     const bool check = V::in_check(pos_);
     // As Popeye: a threat is looked for within the play's own length (a short key's threat is
     // shorter than the stipulation), and not at all under nothreat or when the defender's every

@@ -167,3 +167,21 @@ TEST(BattleOptions, StartMoveNumberGoesOnOverTheTwins) {
 
 }  // namespace
 }  // namespace regent
+
+namespace regent {
+namespace {
+
+TEST(BattleOptions, NontrivialKeepsTheKeysFullLength) {
+  // BEISPIEL/nontriv.inp problem 7 (Olariu, Thema Danicum 1998, #15, nontrivial 5 0): Popeye's
+  // key 1.a3-a4, a mate in 15; the length is asked before the key's node spends its budget.
+  const ProblemOutcome o =
+      solve_fen("nb1B4/qrnPp3/rkp1Pp2/p1p1pp2/2P1Np2/P7/1PN1K1P1/8 w - - 0 1", "#15", {"nontrivial 5 0"});
+  ASSERT_FALSE(o.error.has_value()) << *o.error;
+  ASSERT_EQ(o.result.battle.keys.size(), 1u);
+  EXPECT_EQ(o.result.battle.keys[0].move.text(), "a3-a4");
+  EXPECT_EQ(o.result.battle.keys[0].length, 15);
+  EXPECT_EQ(o.result.verdict, Verdict::Sound);
+}
+
+}  // namespace
+}  // namespace regent
