@@ -31,7 +31,11 @@ std::optional<std::string> LatexPrinter::next(const io::ParsedProblem& parsed) {
 }
 
 void LatexPrinter::begin(const ProblemOutcome& o) {
-  printer_.begin(o);
+  // The diagram above names the author, the source and the award; the text below keeps only the
+  // title, which the package's diagram has no place for.
+  ProblemOutcome shown = o;
+  shown.problem.author = shown.problem.origin = shown.problem.award = std::string();
+  printer_.begin(shown);
   pass_lines();
 }
 

@@ -72,9 +72,7 @@ TEST(LatexCli, KapustaNotation) {
   const CliRun r = run_regent("latex --notation kapusta " + shell_quote(file));
   EXPECT_EQ(r.status, 0) << r.err;
   const std::string solution =
-      "\\begin{regentsolution}\n"
-      "Viktor Kapusta\\par\n"
-      "Problemas 34, 2021, Appendix (Regent Chess Rules); diagram lost, position reconstructed\\par\n"
+      "\\begin{regentsolution}\n"  // the author and the source are the diagram's, the title the text's
       "Diagram 10a (reconstruction): Diagram 10 with white regent and rook exchanged, Appendix §6.3.2 Example 4\\par\n"
       "h\\#1 Regent Chess (6+4)\\par\n"
       "\\mbox{}\\par\n"
