@@ -92,6 +92,7 @@ const char* rule_id(Rule r) {
     case Rule::SleepingPawn: return "sleeping-pawn";
     case Rule::CastlingAttacked: return "castling-attacked";
     case Rule::Rule7Undecided: return "rule7-undecided";
+    case Rule::RccLiftWithoutMate: return "rcc-lift-without-mate";
   }
   return "?";
 }
@@ -118,6 +119,8 @@ std::string rejection_text(const Rejection& r) {
     case Rule::CastlingAttacked: return "9: castling out of, through or into check (" + square_name(r.square) + " attacked)";
     case Rule::Rule7Undecided:
       return "7: undecided (the chain of checks to crowned kings repeats a position or runs too long)";
+    case Rule::RccLiftWithoutMate:
+      return "6.3.1 (RCC): the transformations alone lift the check to the crowned king, and the move does not mate";
   }
   return "?";
 }
@@ -127,7 +130,8 @@ namespace {
 // The complex move; with Checked = false (a move already known to be legal) only the state
 // changes are computed, none of the legality conditions.
 template <bool Checked>
-bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove* trace, Rejection* why) {
+bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove* trace, Rejection* why,
+               bool* king_check_lifted = nullptr) {
   const Color us = a0.side_to_move(), them = ~us;
   const Square from = m.from(), to = m.to();
   const Piece moving = a0.board.piece_on(from);
@@ -339,13 +343,18 @@ bool play_move(const RegentPosition& a0, Move m, RegentPosition& p, ComplexMove*
   if (!flipped ? (after_king || after_regent)
                : (p.attackers(them, p.king[us]) || (p.regent_is_king(us) && p.attackers(them, p.regent[us]))))
     return reject(why, regent_stepped_into_check && !flipped ? Rule::RegentStaysInCheck : Rule::LeftInCheck);
+  // The crowned king was still in check after the mobile stage, and the transformations alone
+  // lifted the check (§6.3.1; what the reading RCC asks more of).
+  if (king_check_lifted) *king_check_lifted = after_king != 0;
   return true;
 }
 
 }  // namespace
 
-bool play(const RegentPosition& a0, Move m, RegentPosition& out, ComplexMove* trace, Rejection* why) {
-  return play_move<true>(a0, m, out, trace, why);
+bool play(const RegentPosition& a0, Move m, RegentPosition& out, ComplexMove* trace, Rejection* why,
+          bool* king_check_lifted) {
+  if (king_check_lifted) *king_check_lifted = false;
+  return play_move<true>(a0, m, out, trace, why, king_check_lifted);
 }
 
 void apply(RegentPosition& pos, Move m) { play_move<false>(pos, m, pos, nullptr, nullptr); }

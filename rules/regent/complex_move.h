@@ -48,6 +48,8 @@ enum class Rule : std::uint8_t {
   SleepingPawn,        // §4.1: a sleeping pawn may not move
   CastlingAttacked,    // §9: a castling king or regent would leave, cross or reach an attacked square
   Rule7Undecided,      // §7: the chain of checks repeats a position (or exceeds RULE7_MAX_CHAIN)
+  RccLiftWithoutMate,  // §6.3.1 read as RCC: a check to the crowned king lifted by the
+                       // transformations alone, by a move that does not mate
 };
 
 struct Rejection {
@@ -79,9 +81,12 @@ struct ComplexMove {
 };
 
 // Plays m (a mobile stage generated for a0) with its transformational stage into `out`.
-// Returns false, with the reason in *why, when the move is illegal on its own terms.
+// Returns false, with the reason in *why, when the move is illegal on its own terms. When it
+// returns true, *king_check_lifted tells whether the mover's crowned king was still in check
+// after the mobile stage and only the transformations lifted the check (§6.3.1: the case the
+// reading RCC restricts, legality.h).
 bool play(const RegentPosition& a0, Move m, RegentPosition& out, ComplexMove* trace = nullptr,
-          Rejection* why = nullptr);
+          Rejection* why = nullptr, bool* king_check_lifted = nullptr);
 
 // Plays m, known to be legal, in place and without testing any legality condition (make() in
 // the search).

@@ -482,6 +482,9 @@ class QuietMoveFilter {
       last = other;
     }
     if (on_king || on_regent) return ILLEGAL;  // left in check
+    // Our crowned king was in check after the mobile stage and the transformations lifted it:
+    // under the reading RCC only a mate may do that, which the full test judges (§6.3.1).
+    if (after_king && pos_.rcc) return UNDECIDED;
     return a.regent[them] != SQ_NONE && touched[them] && a.king_in_check(them) ? CHECKS : LEGAL;
   }
 
@@ -547,22 +550,53 @@ bool has_legal_move(const RegentPosition& pos, int depth) {
   MoveList mobile;
   generate_mobile(pos, mobile);
   const QuietMoveFilter quiet(pos);
+  // Moves the filter decides alone come first; the others need the position after them, and
+  // some a look at the replies (Rule 7, and under RCC a lifted check that must mate), which can
+  // run deep: they wait until no cheap proof is found.
+  MoveList later;
+  auto cheap = [&](Move m) {
+    const int d = quiet.decide(m);
+    if (d == QuietMoveFilter::LEGAL) return true;
+    if (d != QuietMoveFilter::ILLEGAL) later.push(m);
+    return false;
+  };
+  auto rest = [&] {
+    if (!pos.rcc) {
+      for (Move m : later)
+        if (quiet.conclude(m, quiet.decide(m), depth)) return true;
+      return false;
+    }
+    // RCC: a reply judged legal only under a doubt proves nothing for sure; look on for a sure
+    // one (detail::rule7_doubts), and answer "yes" under the doubt if there is none.
+    const int start = detail::rule7_doubts();
+    bool unsure = false;
+    for (Move m : later) {
+      const int before = detail::rule7_doubts();
+      if (!quiet.conclude(m, quiet.decide(m), depth)) continue;
+      if (detail::rule7_doubts() == before) {
+        detail::forgive_rule7_doubts(start);
+        return true;
+      }
+      unsure = true;
+    }
+    return unsure;
+  };
   if (quiet.enabled()) {
     for (Move m : mobile)
-      if (quiet.legal(m, depth)) return true;
-    return false;
+      if (cheap(m)) return true;
+    return rest();
   }
   // In check the likeliest replies are a step of the king or the regent, then the capture of a
   // checking unit or a block on its line: those come first.
   const Bitboard royals = pos.king_units(pos.side_to_move()), evasions = quiet.evasions();
   auto any = [&](auto wanted) {
     for (Move m : mobile)
-      if (wanted(m) && quiet.legal(m, depth)) return true;
+      if (wanted(m) && cheap(m)) return true;
     return false;
   };
   return any([&](Move m) { return bb(m.from()) & royals; }) ||
          any([&](Move m) { return !(bb(m.from()) & royals) && (bb(m.to()) & evasions); }) ||
-         any([&](Move m) { return !(bb(m.from()) & royals) && !(bb(m.to()) & evasions); });
+         any([&](Move m) { return !(bb(m.from()) & royals) && !(bb(m.to()) & evasions); }) || rest();
 }
 
 }  // namespace regent::regentchess

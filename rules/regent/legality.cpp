@@ -123,33 +123,54 @@ namespace {
 struct Rule7State {
   std::vector<Key> chain;                // the positions being searched, outermost first
   std::unordered_set<Key> visited;       // searched in this question without a proof
+  std::unordered_set<Key> doubtful;      // RCC: searched in this question, answer unsure
   std::unordered_map<Key, bool> judged;  // exact answers
   bool repeated = false;                 // this question's search met a position of the chain
   bool overlong = false;                 // ... or a chain longer than max_chain
+  // How often a search met either, on this thread. Under RCC a reply may be legal because the
+  // other side has no counter-reply, so an answer is sure only if its search met no doubt
+  // (has_legal_move forgives the doubts of the replies it passed over once it finds a sure one).
+  int doubts = 0;
   int max_chain = RULE7_MAX_CHAIN;       // lowered only by Rule7BoundForTests
 };
 thread_local Rule7State rule7;
 constexpr std::size_t RULE7_MEMO_LIMIT = std::size_t(1) << 18;
 
+template <class Set>
+void empty_set(Set& s) {
+  if (s.empty()) return;
+  if (s.bucket_count() > 4096) s = {};  // clear() would wipe every bucket
+  else s.clear();
+}
+
 // Whether a legal reply is proved for the side to move in pos (its crowned king in check alone).
 bool has_reply(const RegentPosition& pos) {
   const Key key = pos.key();
   if (auto it = rule7.judged.find(key); it != rule7.judged.end()) return it->second;
-  if (std::find(rule7.chain.begin(), rule7.chain.end(), key) != rule7.chain.end()) {
+  if (std::find(rule7.chain.begin(), rule7.chain.end(), key) != rule7.chain.end() ||
+      (pos.rcc && rule7.doubtful.count(key))) {
     rule7.repeated = true;
+    ++rule7.doubts;
     return false;
   }
   if (rule7.visited.count(key)) return false;
-  if (rule7.chain.size() >= std::size_t(rule7.max_chain)) {
+  if (rule7.chain.size() >= std::size_t(pos.rcc ? std::min(rule7.max_chain, RCC_MAX_CHAIN) : rule7.max_chain)) {
     rule7.overlong = true;
+    ++rule7.doubts;
     return false;
   }
+  const int doubts = rule7.doubts;
   rule7.chain.push_back(key);
   const bool has = has_legal_move(pos, int(rule7.chain.size()));
   rule7.chain.pop_back();
+  const bool sure = rule7.doubts == doubts;
   if (has) {
-    if (rule7.judged.size() >= RULE7_MEMO_LIMIT) rule7.judged.clear();
-    rule7.judged.emplace(key, true);
+    if (!pos.rcc || sure) {  // under RS-1 a reply found is a proof whatever else the search met
+      if (rule7.judged.size() >= RULE7_MEMO_LIMIT) rule7.judged.clear();
+      rule7.judged.emplace(key, true);
+    }
+  } else if (pos.rcc && !sure) {
+    rule7.doubtful.insert(key);
   } else {
     rule7.visited.insert(key);
   }
@@ -159,15 +180,19 @@ bool has_reply(const RegentPosition& pos) {
 // The outermost question: whether the side to move in pos has a legal reply. Without a proof the
 // answer is "no" only if the search met no repetition and no over-long chain: then no position it
 // searched has a reply, and all are kept as such. Otherwise it is undecided (nullopt): a chain of
-// checks that repeats is consistent with both answers.
+// checks that repeats is consistent with both answers. Under RCC either answer is undecided if
+// its search met a doubt it did not forgive.
 std::optional<bool> judge_reply(const RegentPosition& pos) {
-  if (!rule7.visited.empty()) {
-    if (rule7.visited.bucket_count() > 4096) rule7.visited = {};  // clear() would wipe every bucket
-    else rule7.visited.clear();
-  }
+  empty_set(rule7.visited);
+  empty_set(rule7.doubtful);
   rule7.repeated = rule7.overlong = false;
-  if (has_reply(pos)) return true;
-  if (rule7.repeated || rule7.overlong) return std::nullopt;
+  const int doubts = rule7.doubts;
+  const bool has = has_reply(pos);
+  if (pos.rcc ? rule7.doubts != doubts : rule7.repeated || rule7.overlong) {
+    if (has && !pos.rcc) return true;
+    return std::nullopt;
+  }
+  if (has) return true;
   if (rule7.judged.size() + rule7.visited.size() >= RULE7_MEMO_LIMIT) rule7.judged.clear();
   for (const Key k : rule7.visited) rule7.judged.emplace(k, false);
   return false;
@@ -219,10 +244,38 @@ bool passes_check_rules(const RegentPosition& out, Rejection* why, int) {
   return true;
 }
 
+int rule7_doubts() { return rule7.doubts; }
+void forgive_rule7_doubts(int doubts) { rule7.doubts = doubts; }
+
+bool passes_rcc(const RegentPosition& out, Rejection* why) {
+  // Whether the side to move in `out` has a legal reply; nullopt: undecided.
+  std::optional<bool> has = true;  // no check, or the game drawn: not a mate
+  if (!out.ppm && in_check(out)) {
+    if (rule7.chain.empty()) {
+      has = judge_reply(out);
+    } else {
+      const int doubts = rule7.doubts;
+      has = has_reply(out);
+      if (rule7.doubts != doubts) has = std::nullopt;
+    }
+  }
+  if (!has) {
+    if (why) *why = Rejection{Rule::Rule7Undecided, 0, {}, SQ_NONE};
+    return false;
+  }
+  if (*has) {
+    if (why) *why = Rejection{Rule::RccLiftWithoutMate, 0, {}, SQ_NONE};
+    return false;
+  }
+  return true;
+}
+
 }  // namespace detail
 
 bool legal(const RegentPosition& pos, Move m, RegentPosition& out, ComplexMove* trace, Rejection* why, int depth) {
-  return play(pos, m, out, trace, why) && detail::passes_check_rules(out, why, depth);
+  bool lifted = false;
+  return play(pos, m, out, trace, why, pos.rcc ? &lifted : nullptr) && detail::passes_check_rules(out, why, depth) &&
+         (!lifted || detail::passes_rcc(out, why));
 }
 
 Ending ending(const RegentPosition& pos) {

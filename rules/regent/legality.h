@@ -21,6 +21,11 @@ void generate_sleeping(const RegentPosition& pos, MoveList& list);
 // bound, leaves the move undecided: it is then rejected with Rule::Rule7Undecided, never accepted
 // untested.
 inline constexpr int RULE7_MAX_CHAIN = 400;
+// Under the reading RCC a lifted check needs a proof that the opponent has no reply, so every
+// reply of a chain is searched, not only the first that proves one: the search grows with the
+// width of each step, and the chain is bounded much lower. Beyond it the move is undecided
+// (Rule::Rule7Undecided), as above.
+inline constexpr int RCC_MAX_CHAIN = 12;
 
 // For tests only: while it lives, Rule 7 on this thread uses `bound` instead of RULE7_MAX_CHAIN,
 // so that a chain of checks of a few plies reaches the undecided branch that production meets only

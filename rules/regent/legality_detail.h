@@ -11,6 +11,15 @@ namespace regent::regentchess::detail {
 // The conditions beyond the move itself, for a complex move that passed play(); out is the
 // position after it: Rule PV (§6.3.2) and Rule 7 (§7), both about a check it gives.
 bool passes_check_rules(const RegentPosition& out, Rejection* why, int depth);
+// The reading RCC of §6.3.1, for a complex move whose check to the mover's crowned king the
+// transformations alone lifted (play()'s king_check_lifted); out is the position after it: the
+// move must mate. The replies are judged with full legality, as Rule 7 judges them.
+bool passes_rcc(const RegentPosition& out, Rejection* why);
+// Rule 7's count of doubts on this thread (legality.cpp): under RCC, has_legal_move looks past a
+// reply whose judgement met a doubt for one that is sure, and once it finds one forgives the
+// doubts met since it started.
+int rule7_doubts();
+void forgive_rule7_doubts(int doubts);
 
 // Whether `by` attacks none of the squares.
 inline bool unattacked(const RegentPosition& pos, Color by, std::initializer_list<int> squares) {

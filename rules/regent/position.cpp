@@ -8,6 +8,7 @@ namespace keys {
 Key regent[2][65];
 Key regent_castling[16];
 Key ppm;
+Key rcc;
 
 void init() {
   static std::once_flag once;
@@ -29,6 +30,7 @@ void init() {
         if (r & (1 << b)) regent_castling[r] ^= single[b];
     }
     ppm = next();
+    rcc = next();
   });
 }
 }  // namespace keys

@@ -27,6 +27,7 @@ namespace keys {
 extern Key regent[2][65];
 extern Key regent_castling[16];
 extern Key ppm;
+extern Key rcc;
 void init();
 }  // namespace keys
 
@@ -39,6 +40,11 @@ struct RegentPosition {
   Square king[COLOR_NB] = {SQ_NONE, SQ_NONE};    // the crowned (or new) king
   std::uint8_t regent_castling = 0;
   bool ppm = false;  // the last move ended in Pat Perpetuum Mobile: the game is drawn (§8)
+  // The stricter reading "RCC" of §6.3.1 (docs/rules/regent.md, "Two readings of §6.3.1"): a
+  // check to the crowned king that survives the mobile stage may be lifted by the
+  // transformations alone only by a move that mates. Off: the default reading RS-1. A property
+  // of the game, not of one move: it stays as it is through every move.
+  bool rcc = false;
   // A flight each king had when last looked at: usually still one, which spares the full scan.
   // A cache only: not part of the state, the key or equality.
   mutable Square flight_hint[COLOR_NB] = {SQ_NONE, SQ_NONE};
@@ -46,7 +52,8 @@ struct RegentPosition {
   Color side_to_move() const { return board.side_to_move(); }
   Key key() const {
     return board.key() ^ keys::regent[WHITE][regent[WHITE]] ^ keys::regent[BLACK][regent[BLACK]] ^
-           keys::regent_castling[regent_castling] ^ (ppm ? keys::ppm : 0);
+           keys::regent_castling[regent_castling] ^ (ppm ? keys::ppm : 0) ^
+           (rcc ? keys::rcc : 0);
   }
 
   bool regent_mode(Color c) const { return regent[c] != SQ_NONE; }
@@ -109,7 +116,7 @@ struct RegentPosition {
 
   bool operator==(const RegentPosition& o) const {
     return board == o.board && regent[0] == o.regent[0] && regent[1] == o.regent[1] && king[0] == o.king[0] &&
-           king[1] == o.king[1] && regent_castling == o.regent_castling && ppm == o.ppm;
+           king[1] == o.king[1] && regent_castling == o.regent_castling && ppm == o.ppm && rcc == o.rcc;
   }
 };
 

@@ -26,8 +26,8 @@ struct SideMarks {
   bool classical = false;
 };
 
-// The arguments of `condition regent`: { white|black { regent SQ | king SQ | classical } }.
-bool parse_marks(const std::vector<std::string>& args, int line, SideMarks marks[2], SetupError* error) {
+// The arguments of `condition regent`: { rcc | white|black { regent SQ | king SQ | classical } }.
+bool parse_marks(const std::vector<std::string>& args, int line, SideMarks marks[2], bool& rcc, SetupError* error) {
   auto fail = [&](std::string msg) {
     if (error) *error = SetupError{line, std::move(msg)};
     return false;
@@ -37,8 +37,10 @@ bool parse_marks(const std::vector<std::string>& args, int line, SideMarks marks
     const std::string a = lower(args[i]);
     if (a == "white" || a == "w") { side = WHITE; continue; }
     if (a == "black" || a == "b") { side = BLACK; continue; }
+    if (a == "rcc") { rcc = true; continue; }
     if (a != "regent" && a != "king" && a != "classical")
-      return fail("condition regent: unexpected '" + args[i] + "' (expected white, black, regent SQUARE, king SQUARE or classical)");
+      return fail("condition regent: unexpected '" + args[i] +
+                  "' (expected rcc, white, black, regent SQUARE, king SQUARE or classical)");
     if (!side) return fail("condition regent: say whose " + a + " it is first (white or black)");
     SideMarks& m = marks[*side];
     if (a == "classical") { m.classical = true; continue; }
@@ -104,7 +106,9 @@ void restrict_castling(RegentPosition& pos, int rights, int regent_rights, const
 
 void append_regents_field_args(std::string_view field, std::vector<std::string>& args) {
   const auto comma = field.find(',');
-  const std::string_view parts[2] = {field.substr(0, comma), field.substr(comma + 1)};
+  const std::string_view rest = field.substr(comma + 1);
+  const auto second = rest.find(',');  // "d1,d8,rcc": the reading RCC (docs/rules/regent.md)
+  const std::string_view parts[2] = {field.substr(0, comma), rest.substr(0, second)};
   for (int i = 0; i < 2; ++i) {
     args.push_back(i == 0 ? "white" : "black");
     if (parts[i] == "-") {
@@ -114,6 +118,7 @@ void append_regents_field_args(std::string_view field, std::vector<std::string>&
       args.emplace_back(parts[i]);
     }
   }
+  if (second != std::string_view::npos) args.emplace_back(rest.substr(second + 1));
 }
 
 std::optional<RegentPosition> setup(const Diagram& d, SetupError* error, std::vector<std::string>* notes) {
@@ -133,7 +138,7 @@ std::optional<RegentPosition> setup(const Diagram& d, SetupError* error, std::ve
   pos.board.set_side_to_move(d.side_to_move);
 
   SideMarks marks[2];
-  if (!parse_marks(d.variant_args, d.variant_line, marks, error)) return std::nullopt;
+  if (!parse_marks(d.variant_args, d.variant_line, marks, pos.rcc, error)) return std::nullopt;
 
   // Identify each side's crowned king and regent.
   for (Color c : {WHITE, BLACK}) {
@@ -270,7 +275,8 @@ std::string fen(const RegentPosition& pos) {
   if (rr & BLACK_REGENT_F) c += 'f';
   if (c.empty()) c = "-";
   auto reg = [&](Color col) { return pos.regent[col] == SQ_NONE ? std::string("-") : square_name(pos.regent[col]); };
-  return placement + ' ' + side + ' ' + c + ' ' + ep + ' ' + half + ' ' + full + ' ' + reg(WHITE) + ',' + reg(BLACK);
+  return placement + ' ' + side + ' ' + c + ' ' + ep + ' ' + half + ' ' + full + ' ' + reg(WHITE) + ',' + reg(BLACK) +
+         (pos.rcc ? ",rcc" : "");
 }
 
 std::optional<RegentPosition> from_fen(std::string_view text, std::string* error) {
@@ -311,17 +317,7 @@ std::optional<RegentPosition> from_fen(std::string_view text, std::string* error
   d.side_to_move = board->side_to_move();
   d.castling = castling;
   d.en_passant = board->ep_square();
-  const auto comma = regents.find(',');
-  const std::string w = regents.substr(0, comma), b = regents.substr(comma + 1);
-  for (auto [side, spec] : {std::pair{std::string("white"), w}, std::pair{std::string("black"), b}}) {
-    d.variant_args.push_back(side);
-    if (spec == "-") {
-      d.variant_args.push_back("classical");
-    } else {
-      d.variant_args.push_back("regent");
-      d.variant_args.push_back(spec);
-    }
-  }
+  append_regents_field_args(regents, d.variant_args);
   SetupError e;
   auto pos = setup(d, &e);
   if (!pos) return fail(e.message);

@@ -4,12 +4,14 @@
 // may mark them with the arguments of `condition regent` (docs/rules/regent.md):
 //     white regent d1 king e1 black regent d8    (either side; every part optional)
 //     black classical                            (the side has no regent: it plays classically)
+//     rcc                                        (the stricter reading RCC of §6.3.1)
 // What is not marked is inferred from the position and reported as a note; a diagram whose
 // regent stages are not the stable state of the rules (§1.2) is rejected with the reason.
 //
 // The one-line notation is FEN with two extensions: the castling field may also hold B F (b f),
 // White's (Black's) regent castling to the b- or f-file (§9), and a last field names the regents'
-// squares, White's then Black's, "-" for a side without regent: "... w KQBFkqbf - 0 1 d1,d8".
+// squares, White's then Black's, "-" for a side without regent: "... w KQBFkqbf - 0 1 d1,d8",
+// followed by ",rcc" under the reading RCC: "... 0 1 d1,d8,rcc".
 #pragma once
 
 #include <optional>
@@ -24,9 +26,10 @@ namespace regent::regentchess {
 
 std::optional<RegentPosition> setup(const Diagram& d, SetupError* error, std::vector<std::string>* notes = nullptr);
 
-// The regents field of a one-line position ("d1,d8", "-,d8") as the arguments of `condition
-// regent` ("white regent d1 black regent d8", "white classical black regent d8"), appended to
-// `args`. The field has been checked by the reader: two parts, each a square or "-".
+// The regents field of a one-line position ("d1,d8", "-,d8", "d1,d8,rcc") as the arguments of
+// `condition regent` ("white regent d1 black regent d8", "white classical black regent d8",
+// "... rcc"), appended to `args`. The field has been checked by the reader: two parts, each a
+// square or "-", and perhaps a third, "rcc".
 void append_regents_field_args(std::string_view field, std::vector<std::string>& args);
 
 // Why the position cannot arise under Regent rules, or nullopt: kings missing, kings next to each

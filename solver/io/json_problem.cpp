@@ -615,12 +615,19 @@ FenPosition parse_fen(std::string_view fen, int line, const VariantInput* varian
     if (fields.size() > 1 && fields.back().find(',') != std::string::npos) {
         regents = fields.back();
         fields.pop_back();
-        const auto comma = regents->find(',');
-        for (const std::string& part : {regents->substr(0, comma), regents->substr(comma + 1)}) {
-            if (part != "-" && !parse_square(part)) {
-                throw InputError(line, "invalid regents field '" + *regents + "' (expected the white and the black "
-                                       "regent's squares, '-' for none, e.g. 'd1,d8')");
-            }
+        std::vector<std::string> parts;
+        for (std::size_t start = 0;;) {
+            const auto comma = regents->find(',', start);
+            parts.push_back(regents->substr(start, comma - start));
+            if (comma == std::string::npos) break;
+            start = comma + 1;
+        }
+        // Two squares, and the reading of the rules if it is not the default: "d1,d8,rcc".
+        bool valid = parts.size() == 2 || (parts.size() == 3 && parts[2] == "rcc");
+        for (std::size_t i = 0; valid && i < 2; ++i) valid = parts[i] == "-" || parse_square(parts[i]);
+        if (!valid) {
+            throw InputError(line, "invalid regents field '" + *regents + "' (expected the white and the black "
+                                   "regent's squares, '-' for none, e.g. 'd1,d8', and ',rcc' for the reading RCC)");
         }
     }
     if (fields.size() > 6) {

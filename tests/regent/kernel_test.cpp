@@ -116,10 +116,13 @@ TEST(RegentKernel, FastPathsAgreeWithTheFullTest) {
       "2bk4/8/8/3K4/p7/8/K7/2q1R3 w - - 0 1 d5,c1",
       "k7/4N3/1Q6/8/2k5/8/3K4/3B4 w - - 0 1 b6,c4",
   };
-  int positions = 0, transformations = 0;
+  int positions = 0, transformations = 0, rcc_rejections = 0;
+  // Both readings of §6.3.1: RS-1, and RCC (",rcc" after the regents), whose rule takes the
+  // full test only.
+  for (const std::string reading : {"", ",rcc"})
   for (const char* start : starts) {
-    for (int game = 0; game < 16; ++game) {
-      RegentPosition pos = regent_fen(start);
+    for (int game = 0; game < 8; ++game) {
+      RegentPosition pos = regent_fen(start + reading);
       for (int ply = 0; ply < 50 && !pos.ppm; ++ply) {
         MoveList mobile, fast, full;
         regentchess::generate_mobile(pos, mobile);
@@ -127,7 +130,11 @@ TEST(RegentKernel, FastPathsAgreeWithTheFullTest) {
         for (Move m : mobile) {
           RegentPosition after;
           regentchess::ComplexMove cm;
-          if (!regentchess::legal(pos, m, after, &cm)) continue;
+          regentchess::Rejection why;
+          if (!regentchess::legal(pos, m, after, &cm, &why)) {
+            rcc_rejections += why.rule == regentchess::Rule::RccLiftWithoutMate;
+            continue;
+          }
           full.push(m);
           transformations += !cm.tokens.empty();
           RegentPosition made = pos;
@@ -149,6 +156,7 @@ TEST(RegentKernel, FastPathsAgreeWithTheFullTest) {
   }
   EXPECT_GT(positions, 8000);
   EXPECT_GT(transformations, 5000);  // the games do exercise the transformations
+  EXPECT_GT(rcc_rejections, 0);      // ... and the rule of RCC
 }
 
 TEST(RegentKernel, FenRoundTripAndErrors) {

@@ -1,0 +1,83 @@
+// The two readings of §6.3.1 (docs/rules/regent.md, "Two readings of §6.3.1"): RS-1, the
+// default, and RCC, where a check to the crowned king that survives the mobile stage may be lifted
+// by the transformations alone only by a move that mates. Positions where they differ, with the
+// exact move lists under each.
+#include "rules/perft.h"
+#include "tests/cli/cli_helpers.h"
+#include "tests/regent/regent_test_util.h"
+
+namespace regent::test {
+namespace {
+
+// Diagram 7 (appendix_7_13_test.cpp) after 1...Qc4-e4[Qg4=Kg4]++: the crowned Kb7 is in check from
+// the queen-stage regent e4, which stays a queen unless Black's king is checked or stalemated.
+const std::string kAfterQe4 = "3R4/1KN1B3/8/k3p3/4q1K1/3pp3/8/1R6 w - - 0 1 g4,e4";
+
+TEST(RegentReadings, Diagram7AfterTheQueenCheck) {
+  RegentPosition rs1 = regent_fen(kAfterQe4), rcc = regent_fen(kAfterQe4 + ",rcc");
+  EXPECT_FALSE(rs1.rcc);
+  EXPECT_TRUE(rcc.rcc);
+  // The §6.3.1 and §6.3.2 moves mate, so both readings allow them; Rd4 checks the black king
+  // (so Qe4 becomes a king and Kb7's check is lifted) without mating: RS-1 only.
+  EXPECT_EQ(legal_texts(rs1),
+            (std::vector<std::string>{"Ra1[Qe4=Ke4/Kg4=Qg4]#", "Rb4[Qe4=Ke4/Kg4=Qg4]#", "Ka7[Kg4=Qg4]", "Kb8[Kg4=Qg4]",
+                                      "Kc8[Kg4=Qg4]", "Sd5[Kg4=Qg4]", "Rd4[Qe4=Ke4/Kg4=Qg4]+", "Rd5[Kg4=Qg4/Qe4=Ke4]#",
+                                      "Ra8[Qe4=Ke4/Kg4=Qg4]#"}));
+  EXPECT_EQ(legal_texts(rcc),
+            (std::vector<std::string>{"Ra1[Qe4=Ke4/Kg4=Qg4]#", "Rb4[Qe4=Ke4/Kg4=Qg4]#", "Ka7[Kg4=Qg4]", "Kb8[Kg4=Qg4]",
+                                      "Kc8[Kg4=Qg4]", "Sd5[Kg4=Qg4]", "Rd5[Kg4=Qg4/Qe4=Ke4]#", "Ra8[Qe4=Ke4/Kg4=Qg4]#"}));
+  const StudiedMove rd4 = find_move(rcc, "Rd4");
+  EXPECT_FALSE(rd4.legal);
+  EXPECT_EQ(rd4.rule, "rcc-lift-without-mate");
+  EXPECT_EQ(rd4.reason,
+            "6.3.1 (RCC): the transformations alone lift the check to the crowned king, and the move does not mate");
+  // The reading is part of the position: its key, its FEN, and the counts that follow.
+  EXPECT_NE(rs1.key(), rcc.key());
+  EXPECT_EQ(regentchess::fen(rcc), kAfterQe4 + ",rcc");
+  EXPECT_EQ(regentchess::fen(find_move(rcc, "Ka7").after),
+            "3R4/K1N1B3/8/k3p3/4q1Q1/3pp3/8/1R6 b - - 1 1 g4,e4,rcc");
+  EXPECT_EQ(perft<RegentChess>(rs1, 1), 9u);
+  EXPECT_EQ(perft<RegentChess>(rs1, 2), 41u);
+  EXPECT_EQ(perft<RegentChess>(rs1, 3), 2088u);
+  EXPECT_EQ(perft<RegentChess>(rcc, 1), 8u);
+  EXPECT_EQ(perft<RegentChess>(rcc, 2), 39u);
+  EXPECT_EQ(perft<RegentChess>(rcc, 3), 2020u);
+}
+
+// A chain of cross-checks: White's only escapes from the queen check lift it by checking the
+// black king, and Black's only reply checks White again the same way. Under RS-1 the lifts are
+// legal; under RCC each must mate, which needs the other side to have no reply, which turns on
+// the next lift: the question has no end in sight, and the move is reported undecided, never
+// accepted or refused silently (RCC_MAX_CHAIN).
+TEST(RegentReadings, EndlessChainOfLiftsIsUndecided) {
+  const std::string fen = "r3k2r/1p3pp1/8/8/1n1q2B1/2N5/1P1K1PP1/R2K3R w kq - 0 3 d1,d4";
+  EXPECT_EQ(legal_texts(regent_fen(fen)),
+            (std::vector<std::string>{"Rxa8[Qd4=Kd4/Kd1=Qd1]+", "Re1[Qd4=Kd4/Kd1=Qd1]+", "Rxh8[Qd4=Kd4/Kd1=Qd1]+",
+                                      "Bd7[Qd4=Kd4/Kd1=Qd1]+"}));
+  const RegentPosition rcc = regent_fen(fen + ",rcc");
+  EXPECT_EQ(legal_texts(rcc), std::vector<std::string>{});
+  const StudiedMove rxa8 = find_move(rcc, "Rxa8"), re1 = find_move(rcc, "Re1");
+  EXPECT_EQ(rxa8.rule, "rule7-undecided");
+  EXPECT_EQ(rxa8.reason, "7: undecided (the chain of checks to crowned kings repeats a position or runs too long)");
+  EXPECT_EQ(re1.rule, "rcc-lift-without-mate");
+}
+
+TEST(RegentReadings, ReadFromTheConditionAndTheFen) {
+  // `condition regent rcc` and the regents field's ",rcc" set the same position.
+  const CliRun by_condition = run_regent(
+      "moves --fen '3R4/1KN1B3/8/k3p3/4q1K1/3pp3/8/1R6 w - - 0 1' --condition 'regent rcc white regent g4 black regent e4'");
+  const CliRun by_fen = run_regent("moves --fen '" + kAfterQe4 + ",rcc'");
+  EXPECT_EQ(by_condition.status, 0);
+  EXPECT_EQ(by_condition.out, by_fen.out);
+  EXPECT_EQ(by_fen.out.substr(0, by_fen.out.find('\n')),
+            "Regent Chess, White to move: 3R4/1KN1B3/8/k3p3/4q1K1/3pp3/8/1R6 w - - 0 1 g4,e4,rcc");
+  const CliRun bad = run_regent("moves --fen '" + kAfterQe4 + ",rc'");
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_NE(bad.err.find("invalid regents field 'g4,e4,rc' (expected the white and the black regent's squares, '-' "
+                         "for none, e.g. 'd1,d8', and ',rcc' for the reading RCC)"),
+            std::string::npos)
+      << bad.err;
+}
+
+}  // namespace
+}  // namespace regent::test
