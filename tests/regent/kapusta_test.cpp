@@ -172,38 +172,43 @@ TEST(KapustaProblem4, PublishedLines) {
   const std::string out = publication("04-qf3");
   expect_lines(out, {
       "#2 Regent Chess (11+9)",
-      // The try: threat, 1...Qxd1+ 2.Rd7# (with the dual 2.Rf8#), 1...Qd3 2.Re7# with the
-      // phantom flights d8 and f8 (dual 2.Rf8#), the refutation 1...Qd6xf4=K!
-      "1.Qh3-h1?! ~ 2.Qh1-a8[Qd6=Kd6/e2=Pe2]#",
-      "1...Qd6xd1[Qh1=Kh1]+ 2.Rd7[Qd1=Kd1/e2=Pe2/Kh1=Qh1]#, 2.Rf8[Qd1=Kd1/e2=Pe2/Kh1=Qh1]#",
-      "1...Qd6-d3[Qh1=Kh1] 2.Re7[Qd3=Kd3/e2=Pe2/Kh1=Qh1]# <d8><f8>, 2.Rf8[Qd3=Kd3/e2=Pe2/Kh1=Qh1]#",
+      // The try: threat, 1...Qxd1+ 2.Rd7#, 1...Qd3 2.Re7# with the phantom flights d8 and f8,
+      // 1...Qd5+ 2.Be7#, each without a dual, and the only refutation 1...Qd6xf4=K!
+      "1.Qf1-h1?! ~ 2.Qh1-a8[Qd6=Kd6/e2=Pe2]#",
+      "1...Qd6xd1[Qh1=Kh1]+ 2.Rd7[Qd1=Kd1/e2=Pe2/Kh1=Qh1]#",
+      "1...Qd6-d3[Qh1=Kh1] 2.Re7[Qd3=Kd3/e2=Pe2/Kh1=Qh1]# <d8><f8>",
+      "1...Qd6-d5[Qh1=Kh1]+ 2.Be7[Kh1=Qh1/Qd5=Kd5/e2=Pe2]#",
       "1...Qd6xf4[Qf4=Kf4/e2=Pe2]!",
-      // The key: the accents interchanged, and the additional play 1...Qb8=K 2.Qb7#.
-      "1.Qh3-f3! ~ 2.Qf3-a8[Qd6=Kd6/e2=Pe2]#",
-      "1...Qd6xd1[Qf3=Kf3] 2.Re7[Qd1=Kd1/e2=Pe2/Kf3=Qf3]# <d8><f8>, 2.Rf8[Qd1=Kd1/e2=Pe2/Kf3=Qf3]#",
-      "1...Qd6-d3[Qf3=Kf3]+ 2.Rd7[Qd3=Kd3/e2=Pe2/Kf3=Qf3]#, 2.Rf8[Qd3=Kd3/e2=Pe2/Kf3=Qf3]#",
-      "1...Qd6-b8[Qb8=Kb8/e2=Pe2] 2.Qf3-b7#",
-      // Not reproduced: 1...Qd5+ 2.Be7# (try and key); here only 2.Rf8# mates.
-      "1...Qd6-d5[Qf3=Kf3]+ 2.Rf8[Qd5=Kd5/e2=Pe2/Kf3=Qf3]#",
+      // The key: the accents interchanged.
+      "1.Qf1-f3! ~ 2.Qf3-a8[Qd6=Kd6/e2=Pe2]#",
+      "1...Qd6xd1[Qf3=Kf3] 2.Re7[Qd1=Kd1/e2=Pe2/Kf3=Qf3]# <d8><f8>",
+      "1...Qd6-d3[Qf3=Kf3]+ 2.Rd7[Qd3=Kd3/e2=Pe2/Kf3=Qf3]#",
+      "1...Qd6-d5[Qf3=Kf3]+ 2.Be7[Kf3=Qf3/Qd5=Kd5/e2=Pe2]#",
   });
-  EXPECT_EQ(verify_line("04-qf3").rfind("problem 1 #2: sound (1.Qh3-f3); duals: ", 0), 0u);
+  // Not reproduced: 1...Qd6-b8=K 2.Qf3-b7# (here 1...Qb8 does not stop the threat). The one dual
+  // is in by-play: 1...Qxb6 2.Rd6#/2.Qb7#.
+  EXPECT_EQ(verify_line("04-qf3"),
+            "problem 1 #2: sound (1.Qf1-f3); duals: 1...Qd6xb6[Qb6=Kb6/e2=Pe2] (2.Rd6 #, 2.Qf3-b7 #)");
   expect_golden("04-qf3", out);
 }
 
 TEST(KapustaProblem4, IllegalRe7AndRefutedChecks) {
-  // 2.Re7? is illegal after the checking defences (§6.3.2 and §6.3.3 of the Rules).
-  expect_move_line("4k3/5R2/p3B1p1/P4Ppr/KB3P1p/Np6/1N2p3/3q3K w - - 0 2 h1,d1",
+  // 2.Re7? is illegal after the checking defences (§6.3.2 and §6.3.3 of the Rules): 1...Qxd1+ and
+  // 1...Qd5+ in the try, 1...Qd3+ and 1...Qd5+ after the key.
+  expect_move_line("4k1r1/5Rp1/1N2ppPP/1p6/1B3P2/Kp6/1N2p3/1B1q3K w - - 0 2 h1,d1",
                    "Re7[Qd1=Kd1/e2=Pe2/Kh1=Qh1]??  6.3.2: hidden self-check after the phantom flight <d8>");
-  expect_move_line("4k3/5R2/p3B1p1/P4Ppr/KB3P1p/Np1q1K2/1N2p3/3R4 w - - 1 2 f3,d3",
+  expect_move_line("4k1r1/5Rp1/1N2ppPP/1p1q4/1B3P2/Kp6/1N2p3/1B1R3K w - - 0 2 h1,d5",
+                   "Re7[Qd5=Kd5/e2=Pe2/Kh1=Qh1]??  6.3.2: hidden self-check after the phantom flight <d8>");
+  expect_move_line("4k1r1/5Rp1/1N2ppPP/1p6/1B3P2/Kp1q1K2/1N2p3/1B1R4 w - - 0 2 f3,d3",
                    "Re7[Qd3=Kd3/e2=Pe2/Kf3=Qf3]??  6.3.2: hidden self-check after the phantom flight <d8>");
-  expect_move_line("4k3/5R2/p3B1p1/P2q1Ppr/KB3P1p/Np3K2/1N2p3/3R4 w - - 1 2 f3,d5",
+  expect_move_line("4k1r1/5Rp1/1N2ppPP/1p1q4/1B3P2/Kp3K2/1N2p3/1B1R4 w - - 0 2 f3,d5",
                    "Re7[Qd5=Kd5/e2=Pe2/Kf3=Qf3]??  6.3.2: hidden self-check after the phantom flight <d8>");
   // The dual-avoidance refutations, each Black's only reply: 2.Be7? Kd2! and 2.Rd7? Ke3! (try),
   // 2.Rd7? Kc1! and 2.Be7? Kd3-c3[Qf3=Kf3]!! (key).
-  expect_move_line("4k3/4BR2/p3B1p1/P4Ppr/K4P1p/Np6/1N2p3/3k3Q b - - 1 1 h1,d1", "Kd1-d2", 1);
-  expect_move_line("4k3/3R4/p3B1p1/P4Ppr/KB3P1p/Np1k4/1N2p3/3R3Q b - - 1 1 h1,d3", "Kd3-e3", 1);
-  expect_move_line("4k3/3R4/p3B1p1/P4Ppr/KB3P1p/Np3Q2/1N2p3/3k4 b - - 1 1 f3,d1", "Kd1-c1", 1);
-  expect_move_line("4k3/4BR2/p3B1p1/P4Ppr/K4P1p/Np1k1Q2/1N2p3/3R4 b - - 1 1 f3,d3", "Kd3-c3[Qf3=Kf3]", 1);
+  expect_move_line("4k1r1/4BRp1/1N2ppPP/1p6/5P2/Kp6/1N2p3/1B1k3Q b - - 1 2 h1,d1", "Kd1-d2", 1);
+  expect_move_line("4k1r1/3R2p1/1N2ppPP/1p6/1B3P2/Kp1k4/1N2p3/1B1R3Q b - - 1 2 h1,d3", "Kd3-e3", 1);
+  expect_move_line("4k1r1/3R2p1/1N2ppPP/1p6/1B3P2/Kp3Q2/1N2p3/1B1k4 b - - 1 2 f3,d1", "Kd1-c1", 1);
+  expect_move_line("4k1r1/4BRp1/1N2ppPP/1p6/5P2/Kp1k1Q2/1N2p3/1B1R4 b - - 1 2 f3,d3", "Kd3-c3[Qf3=Kf3]", 1);
 }
 
 // ---- Problem 5: h#2, 3 solutions (7+14) -------------------------------------------------------
@@ -239,15 +244,28 @@ TEST(KapustaProblem6, PublishedSolutions) {
       "1.Pe2xd1=K[-Ka1/Ka6=Qa6/Qh7=Kh7/f7=Pf7] Pf7-f8=K[-Kb8/Kh7=Qh7] 2.Re2 Qb1#",
       "1.Pe2xf1=K[-Ka1/Ka6=Qa6/Qh7=Kh7/f7=Pf7] Pf7xe8=K[-Kb8/Kh7=Qh7] 2.Rf2 Qh1#",
   });
-  // Not reproduced: the reconstruction is cooked (problems/kapusta/README.md).
-  EXPECT_EQ(verify_line("06-pxd1").rfind("problem 1 h#2: cooked (27 solutions, 2 intended); solutions: ", 0), 0u);
+  // Not reproduced: the reconstruction is cooked, 2 further solutions in which the black regent
+  // goes to c4 (problems/kapusta/README.md, notes/06.md).
+  EXPECT_EQ(verify_line("06-pxd1"),
+            "problem 1 h#2: cooked (4 solutions, 2 intended); solutions: "
+            "1.Rb1[Ka6=Qa6/Pe2=e2/Qh7=Kh7/f7=Pf7] Sd2 2.Qa6-c4[Kh7=Qh7/Pf7=f7] Qh7xb1[Qc4=Kc4/e2=Pe2] #, "
+            "1.Rd2[Ka6=Qa6/Pe2=e2/Qh7=Kh7/f7=Pf7] Sxd2 2.Qa6-c4[Kh7=Qh7/Pf7=f7] Qh7-b1[Qc4=Kc4/e2=Pe2] #, "
+            "1.Pe2xd1=K[-Ka1/Ka6=Qa6/Qh7=Kh7/f7=Pf7] Pf7-f8=K[-Kb8/Kh7=Qh7] 2.Re2 Qb1 #, "
+            "1.Pe2xf1=K[-Ka1/Ka6=Qa6/Qh7=Kh7/f7=Pf7] Pf7xe8=K[-Kb8/Kh7=Qh7] 2.Rf2 Qh1 #");
   expect_golden("06-pxd1", out);
 }
 
 TEST(KapustaProblem6, WrongPromotionAllowsACheck) {
-  // 1.Pe2xd1=K Pf7xe8=K? 2.Re2+ and 1.Pe2xf1=K Pf7-f8=K? 2.Rf2+: the new white king is in check.
-  expect_move_line("1K2n3/5P1K/q7/8/8/8/rp1r4/3k1N2 w - - 0 1 h7,-", "Pf7xe8=K[-Kb8/Kh7=Qh7]");
-  expect_move_line("1K2n3/5P1K/q7/8/8/8/rp1r4/3B1k2 w - - 0 1 h7,-", "Pf7-f8=K[-Kb8/Kh7=Qh7]");
+  // The white pawn sleeps in the diagram: it may move only after the black prince's promotion.
+  expect_move_line("1K2n3/5P1Q/k7/8/8/1p6/rr2p3/k2B1N2 w - - 0 1 h7,a6", "Pf7-f8=K??  4.1: the pawn sleeps");
+  expect_move_line("1K2n3/5P1Q/k7/8/8/1p6/rr2p3/k2B1N2 w - - 0 1 h7,a6", "Pf7xe8=K??  4.1: the pawn sleeps");
+  // After 1.Pe2xd1=K and after 1.Pe2xf1=K White may promote either way.
+  expect_move_line("1K2n3/5P1K/q7/8/8/1p6/rr6/3k1N2 w - - 0 1 h7,-", "Pf7xe8=K[-Kb8/Kh7=Qh7]");
+  expect_move_line("1K2n3/5P1K/q7/8/8/1p6/rr6/3B1k2 w - - 0 1 h7,-", "Pf7-f8=K[-Kb8/Kh7=Qh7]");
+  // 1.Pe2xd1=K Pf7xe8=K? 2.Re2+ and 1.Pe2xf1=K Pf7-f8=K? 2.Rf2+ check the new white king: the
+  // white regent turns back into a king and has no mate (Qb1 and Qh1 are not among the moves).
+  expect_move_line("4K3/7K/q7/8/8/1p6/r3r3/3k1N2 w - - 0 1 h7,-", "Se3[Kh7=Qh7]+", 5);
+  expect_move_line("4nK2/7K/q7/8/8/1p6/r4r2/3B1k2 w - - 0 1 h7,-", "Bf3[Kh7=Qh7]", 4);
 }
 
 }  // namespace
