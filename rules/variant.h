@@ -123,6 +123,14 @@ struct StudiedMove {
 // piece (Regent Chess' regent and princes).
 enum class UnitRole : std::uint8_t { Plain, Regent, Prince };
 
+// Optional capability `readings`: the readings of a variant's rules that a problem can be
+// verified under (`regent verify --both-readings`), the first the default. `argument` is what
+// the variant's condition takes to select the reading ("" for the default).
+struct RuleReading {
+  const char* name;
+  const char* argument;
+};
+
 template <class V>
 concept Variant = requires(typename V::Position& pos, const typename V::Position& cpos,
                            typename V::Move m, typename V::Undo& undo, typename V::MoveList& list) {

@@ -69,6 +69,8 @@ struct RegentChess {
   }
   // `regent moves` lists the rejected mobile stages too, each with the rule that forbids it.
   static std::vector<StudiedMove<Position>> study_moves(const Position& pos) { return regentchess::listed_moves(pos); }
+  // Two readings of §6.3.1 (docs/rules/regent.md): RS-1, the default, and the stricter RCC.
+  static constexpr RuleReading readings[] = {{"RS-1", ""}, {"RCC", "rcc"}};
   // The diagram marks the regents and the princes (the kings not crowned).
   static UnitRole unit_role(const Position& pos, Square s) {
     const Color c = color_of(pos.board.piece_on(s));

@@ -63,6 +63,9 @@ Usage:
                                       use); the output is the same for every N (docs/parallel.md)
   regent verify FILE...               one line per problem: its soundness verdict with every cook, dual,
                                       short solution (tries when there is none); exit 1 if any is unsound
+  regent verify --both-readings FILE...
+                                      Regent Chess: each problem under both readings of §6.3.1 (RS-1,
+                                      RCC), and whether its verdict depends on the reading
   regent verify --jsonl [--shard K/N] [--resume OUT] FILE...
                                       collections: one JSON line per problem (twin), flushed as verified;
                                       --shard K/N verifies the problems whose index i (1-based, across
@@ -153,6 +156,7 @@ struct Settings {
   bool quiet = false;
   bool noboard = false;
   bool pruning = true;  // --no-pruning turns the searches' exact shortcuts off
+  bool both_readings = false;  // verify --both-readings: every reading of the variant's rules
   std::vector<std::string> options;  // extra Popeye options for every problem
   std::optional<Shard> first_moves;  // --first-moves K/N: solve this share, print a part file
 };
@@ -326,6 +330,7 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
   }
   const bool stdout_is_terminal = isatty(STDOUT_FILENO);
   int not_solved = 0;
+  std::string last_verdict;  // of the last twin solve_one solved: "sound", "cooked", ..., "error"
   // One twin, or one half of a duplex twin.
   const auto solve_one = [&](const std::string& path, const io::ParsedProblem& parsed, int index,
                              const io::ProblemInstance& twin) -> TwinError {
@@ -347,6 +352,7 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
     const ProblemOutcome outcome = merged ? merged->at({index, twin.twin_label, twin.duplex_half}) : solve_problem(twin, twin_config);
     if (!outcome.error && outcome.result.verdict != Verdict::Sound) ++unsound;  // duals are listed, not judged
     if (!outcome.error && outcome.result.timed_out) ++incomplete;
+    last_verdict = outcome.error ? std::string("error") : to_string(outcome.result.verdict);
     if (printer) printer->finish(outcome);
     else if (document) document->add(verify_json(outcome, index, parsed.index));
     else std::cout << verify_line(outcome, parsed.index) << "\n";
@@ -368,7 +374,29 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
       if (auto e = latex_printer->next(parsed)) errors.emplace_back(std::move(*e), parsed.twins.front().line);
     for (io::ProblemInstance& half : io::duplex_halves(twin)) {
       numbering.number(half, index);
-      if (TwinError e = solve_one(path, parsed, index, half)) errors.push_back(std::move(*e));
+      const std::vector<io::ProblemInstance> readings =
+          verify_only && s.both_readings ? under_each_reading(half) : std::vector<io::ProblemInstance>{};
+      if (readings.empty()) {
+        if (TwinError e = solve_one(path, parsed, index, half)) errors.push_back(std::move(*e));
+        continue;
+      }
+      // verify --both-readings: a line per reading, then whether the verdict depends on it.
+      std::vector<std::pair<std::string, std::string>> verdicts;  // reading, verdict
+      for (const io::ProblemInstance& reading : readings) {
+        if (TwinError e = solve_one(path, parsed, index, reading)) errors.push_back(std::move(*e));
+        verdicts.emplace_back(reading.reading, last_verdict);
+      }
+      if (document) continue;
+      bool same = true;
+      std::string list;
+      for (const auto& [name, verdict] : verdicts) {
+        same = same && verdict == verdicts.front().second;
+        list += (list.empty() ? "" : ", ") + name + ": " + verdict;
+      }
+      std::cout << path << ":" << half.line << ": problem " << parsed.index
+                << (half.twin_label.empty() ? "" : " " + half.twin_label) << " " << io::to_string(half.stipulation)
+                << (same ? ": the same verdict under every reading (" : ": the verdict depends on the reading (")
+                << (same ? verdicts.front().second : list) << ")\n";
     }
     return errors;
   });
@@ -669,6 +697,8 @@ static int run_main(int argc, char** argv) {
        "e.g. --condition \"regent white regent d1\"")
       ("format", po::value(&s.format)->default_value("text"),
        "output format: text, json or latex (solve and merge: a LaTeX document, as regent latex writes)")
+      ("both-readings", "verify: each problem under every reading of its variant's rules (Regent Chess: "
+       "RS-1 and RCC, docs/rules/regent.md), a verdict line per reading and whether the verdict depends on it")
       ("jsonl", "verify: JSON lines, one object per problem (twin) as soon as it is verified "
        "(docs/collections.md)")
       ("shard", po::value(&shard_text),
@@ -740,6 +770,7 @@ static int run_main(int argc, char** argv) {
   }
   s.quiet = vm.count("quiet") > 0;
   s.noboard = vm.count("noboard") > 0;
+  s.both_readings = vm.count("both-readings") > 0;
   divide = vm.count("divide") > 0;
   if (vm.count("try")) s.options.push_back("try");
   if (vm.count("setplay")) s.options.push_back("setplay");
@@ -818,6 +849,10 @@ static int run_main(int argc, char** argv) {
   }
   if (!tex.empty() && command != "latex") {
     std::cerr << "error: --tex goes with regent latex\n";
+    return 2;
+  }
+  if (s.both_readings && (command != "verify" || jsonl)) {
+    std::cerr << "error: --both-readings goes with regent verify (not with --jsonl)\n";
     return 2;
   }
   if (jsonl && command != "verify") {

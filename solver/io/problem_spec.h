@@ -246,6 +246,7 @@ struct ProblemInstance {
     std::vector<ConditionSpec> conditions;
     std::vector<PieceSpec> pieces;
     std::string twin_label;        // "" when the problem has no twins, else "a)", "b)", ...
+    std::string reading;           // verify --both-readings: the reading of the rules ("RS-1", "RCC")
     std::string twin_description;  // Popeye style: "wKb7-->c7", "rotate 90", ... ("" for the diagram)
     bool twin_continued = false;   // twin built on the previous twin ("twin continued"); Popeye prints "+b)"
     bool last_twin = true;         // the problem's last twin (or no twins): its output ends the problem's

@@ -186,6 +186,7 @@ nlohmann::json verify_json(const ProblemOutcome& o, int index, int problem) {
   j["line"] = p.line;
   j["problem"] = problem;
   j["twin"] = p.twin_label;
+  if (!p.reading.empty()) j["reading"] = p.reading;
   if (p.duplex_half != 0) j["duplex_half"] = p.duplex_half;
   j["stipulation"] = io::to_string(p.stipulation);
   j["variant"] = o.variant;

@@ -162,7 +162,7 @@ std::string verify_line(const ProblemOutcome& o, int problem_index) {
   const auto& p = o.problem;
   out << p.source_file << ":" << p.line << ": problem " << problem_index
       << (p.twin_label.empty() ? "" : " " + p.twin_label) << " " << io::to_string(p.stipulation)
-      << (p.duplex_half == 2 ? " (colours reversed)" : "") << ": ";
+      << (p.duplex_half == 2 ? " (colours reversed)" : "") << (p.reading.empty() ? "" : " under " + p.reading) << ": ";
   if (o.error) {
     out << "error: " << *o.error;
     return out.str();

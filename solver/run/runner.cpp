@@ -48,6 +48,10 @@ ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig
   return VariantRunner<AllVariants>::solve(problem, config);
 }
 
+std::vector<io::ProblemInstance> under_each_reading(const io::ProblemInstance& problem) {
+  return VariantRunner<AllVariants>::under_each_reading(problem);
+}
+
 MovesOutcome moves_problem(const io::ProblemInstance& problem) { return VariantRunner<AllVariants>::moves(problem); }
 
 BoardOutcome board_problem(const io::ProblemInstance& problem) { return VariantRunner<AllVariants>::board(problem); }

@@ -140,6 +140,9 @@ BoardOutcome board_problem(const io::ProblemInstance& problem);
 
 // Solves one twin. Never throws for bad input: the outcome carries the error.
 ProblemOutcome solve_problem(const io::ProblemInstance& problem, const RunConfig& config);
+// The problem under each reading of its variant's rules (`regent verify --both-readings`), each
+// named in `reading`; empty if the variant has only one reading.
+std::vector<io::ProblemInstance> under_each_reading(const io::ProblemInstance& problem);
 
 // Convenience for tests and tools: a FEN with a stipulation and Popeye option words ("try",
 // "defence 2"...). In direct and self play the FEN's side to move is the attacker (so "#2" with

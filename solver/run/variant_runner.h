@@ -228,6 +228,32 @@ struct VariantRunner {
     return out;
   }
 
+  // The problem under each reading of its variant's rules (the optional capability `readings`,
+  // rules/variant.h), each named in `reading`; empty if the variant has only one. A reading's
+  // argument goes to the variant's condition, which is added if the problem names the variant
+  // only by a FEN's regents field.
+  static std::vector<io::ProblemInstance> under_each_reading(const io::ProblemInstance& problem) {
+    std::vector<io::ProblemInstance> out;
+    std::optional<std::string> error;
+    int line = 0;
+    with_variant<Variants>(problem, error, line, [&]<Variant V>(const VariantArguments&) {
+      if constexpr (requires { V::readings; V::condition; }) {
+        for (const RuleReading& r : V::readings) {
+          io::ProblemInstance p = problem;
+          p.reading = r.name;
+          if (*r.argument) {
+            auto c = std::find_if(p.conditions.begin(), p.conditions.end(),
+                                  [](const io::ConditionSpec& s) { return selects_a_variant<Variants>(s.name); });
+            if (c != p.conditions.end()) c->args.emplace_back(r.argument);
+            else p.conditions.push_back(io::ConditionSpec{std::string(V::condition.full), {r.argument}, p.line});
+          }
+          out.push_back(std::move(p));
+        }
+      }
+    });
+    return out;
+  }
+
   static MovesOutcome moves(const io::ProblemInstance& problem) {
     MovesOutcome out;
     out.problem = problem;

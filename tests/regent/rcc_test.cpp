@@ -2,6 +2,8 @@
 // default, and RCC, where a check to the crowned king that survives the mobile stage may be lifted
 // by the transformations alone only by a move that mates. Positions where they differ, with the
 // exact move lists under each.
+#include <nlohmann/json.hpp>
+
 #include "rules/perft.h"
 #include "tests/cli/cli_helpers.h"
 #include "tests/regent/regent_test_util.h"
@@ -77,6 +79,42 @@ TEST(RegentReadings, ReadFromTheConditionAndTheFen) {
                          "for none, e.g. 'd1,d8', and ',rcc' for the reading RCC)"),
             std::string::npos)
       << bad.err;
+}
+
+}  // namespace
+}  // namespace regent::test
+
+namespace regent::test {
+namespace {
+
+// `regent verify --both-readings`: a line per reading, then whether the verdict depends on it.
+// Problem 3 is sound under both; problem 5's reconstruction is sound under RS-1 only (RCC forbids
+// some of Black's replies, so more final positions are mates).
+TEST(RegentReadings, VerifyUnderBothReadings) {
+  const std::string dir = std::string(REGENT_PROBLEMS_DIR) + "/kapusta/";
+  const CliRun qg6 = run_regent("verify --both-readings " + shell_quote(dir + "03-qg6.pop"));
+  EXPECT_EQ(qg6.status, 0) << qg6.err;
+  const std::string dual = "; duals: 1...Kxc5 (2.Qg6-c2[Qd4=Kd4/d2=Pd2] # <b4>, 2.Qg6-d6[Qd4=Kd4/d2=Pd2] #)\n";
+  EXPECT_EQ(qg6.out, dir + "03-qg6.pop:1: problem 1 #2 under RS-1: sound (1.Qe8-g6)" + dual + dir +
+                         "03-qg6.pop:1: problem 1 #2 under RCC: sound (1.Qe8-g6)" + dual + dir +
+                         "03-qg6.pop:1: problem 1 #2: the same verdict under every reading (sound)\n");
+  const CliRun sc7 = run_regent("verify --both-readings " + shell_quote(dir + "05-sc7.pop"));
+  EXPECT_EQ(sc7.status, 1);
+  EXPECT_NE(sc7.out.find("05-sc7.pop:1: problem 1 h#2 under RS-1: sound (3 solutions, 3 intended)\n"), std::string::npos);
+  EXPECT_NE(sc7.out.find("05-sc7.pop:1: problem 1 h#2 under RCC: cooked (15 solutions, 3 intended); solutions: "),
+            std::string::npos);
+  EXPECT_NE(sc7.out.find("05-sc7.pop:1: problem 1 h#2: the verdict depends on the reading (RS-1: sound, RCC: cooked)\n"),
+            std::string::npos);
+  // JSON: one verdict per reading, named.
+  const CliRun json = run_regent("verify --both-readings --format json " + shell_quote(dir + "05-sc7.pop"));
+  const auto doc = nlohmann::json::parse(json.out);
+  ASSERT_EQ(doc["verdicts"].size(), 2u);
+  EXPECT_EQ(doc["verdicts"][0]["reading"], "RS-1");
+  EXPECT_EQ(doc["verdicts"][1]["reading"], "RCC");
+  // Not for other commands.
+  const CliRun solve = run_regent("--both-readings " + shell_quote(dir + "03-qg6.pop"));
+  EXPECT_EQ(solve.status, 2);
+  EXPECT_EQ(solve.err, "error: --both-readings goes with regent verify (not with --jsonl)\n");
 }
 
 }  // namespace
