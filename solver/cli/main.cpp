@@ -386,17 +386,7 @@ int solve_all(const ProblemFiles& files, const Settings& s, bool verify_only, in
         if (TwinError e = solve_one(path, parsed, index, reading)) errors.push_back(std::move(*e));
         verdicts.emplace_back(reading.reading, last_verdict);
       }
-      if (document) continue;
-      bool same = true;
-      std::string list;
-      for (const auto& [name, verdict] : verdicts) {
-        same = same && verdict == verdicts.front().second;
-        list += (list.empty() ? "" : ", ") + name + ": " + verdict;
-      }
-      std::cout << path << ":" << half.line << ": problem " << parsed.index
-                << (half.twin_label.empty() ? "" : " " + half.twin_label) << " " << io::to_string(half.stipulation)
-                << (same ? ": the same verdict under every reading (" : ": the verdict depends on the reading (")
-                << (same ? verdicts.front().second : list) << ")\n";
+      if (!document) std::cout << readings_line(half, parsed.index, verdicts) << "\n";
     }
     return errors;
   });

@@ -157,12 +157,34 @@ std::string joined(const std::vector<std::string>& items, const char* separator)
 
 }  // namespace
 
+namespace {
+
+// "FILE:LINE: problem N [twin] STIPULATION [(colours reversed)] [under READING]"
+std::string verify_heading(const io::ProblemInstance& p, int problem_index) {
+  return p.source_file + ":" + std::to_string(p.line) + ": problem " + std::to_string(problem_index) +
+         (p.twin_label.empty() ? "" : " " + p.twin_label) + " " + io::to_string(p.stipulation) +
+         (p.duplex_half == 2 ? " (colours reversed)" : "") + (p.reading.empty() ? "" : " under " + p.reading);
+}
+
+}  // namespace
+
+std::string readings_line(const io::ProblemInstance& p, int problem_index,
+                          const std::vector<std::pair<std::string, std::string>>& verdicts) {
+  bool same = true;
+  std::string list;
+  for (const auto& [name, verdict] : verdicts) {
+    same = same && verdict == verdicts.front().second;
+    list += (list.empty() ? "" : ", ") + name + ": " + verdict;
+  }
+  return verify_heading(p, problem_index) +
+         (same ? ": the same verdict under every reading (" + verdicts.front().second + ")"
+               : ": the verdict depends on the reading (" + list + ")");
+}
+
 std::string verify_line(const ProblemOutcome& o, int problem_index) {
   std::ostringstream out;
   const auto& p = o.problem;
-  out << p.source_file << ":" << p.line << ": problem " << problem_index
-      << (p.twin_label.empty() ? "" : " " + p.twin_label) << " " << io::to_string(p.stipulation)
-      << (p.duplex_half == 2 ? " (colours reversed)" : "") << (p.reading.empty() ? "" : " under " + p.reading) << ": ";
+  out << verify_heading(p, problem_index) << ": ";
   if (o.error) {
     out << "error: " << *o.error;
     return out.str();

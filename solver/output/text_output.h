@@ -21,6 +21,10 @@ std::string solution_text(const SolveResult& r, bool variations = true);
 // The one-line verdict of `regent verify` with every flaw named (solver/analysis/verdict.h):
 // "FILE:LINE: problem N [a)] #2: sound (1.Rc2-c7); threat duals: 1.Rc2-c7 (2.g7-g8=Q #, 2.g7-g8=R #)".
 std::string verify_line(const ProblemOutcome& o, int problem_index);
+// verify --both-readings, after a problem's line per reading: whether its verdict depends on the
+// reading. `verdicts`: (reading, verdict) in the readings' order.
+std::string readings_line(const io::ProblemInstance& p, int problem_index,
+                          const std::vector<std::pair<std::string, std::string>>& verdicts);
 
 // What a stopped solve did not examine: "not examined: 1.Rc2-c3 1.Rc2-c4 (2 first moves)\n"
 // ("not examined (h#3): ..." in help play); empty for a complete solve.
