@@ -560,20 +560,16 @@ bool has_legal_move(const RegentPosition& pos, int depth) {
     if (d != QuietMoveFilter::ILLEGAL) later.push(m);
     return false;
   };
+  // Under RCC a move judged legal only under a doubt (detail::rule7_doubts) proves nothing for
+  // sure: look on for a sure one, and answer "yes" under the doubt if there is none. Under RS-1
+  // any legal move is a proof.
   auto rest = [&] {
-    if (!pos.rcc) {
-      for (Move m : later)
-        if (quiet.conclude(m, quiet.decide(m), depth)) return true;
-      return false;
-    }
-    // RCC: a reply judged legal only under a doubt proves nothing for sure; look on for a sure
-    // one (detail::rule7_doubts), and answer "yes" under the doubt if there is none.
     const int start = detail::rule7_doubts();
     bool unsure = false;
     for (Move m : later) {
       const int before = detail::rule7_doubts();
       if (!quiet.conclude(m, quiet.decide(m), depth)) continue;
-      if (detail::rule7_doubts() == before) {
+      if (!pos.rcc || detail::rule7_doubts() == before) {
         detail::forgive_rule7_doubts(start);
         return true;
       }
