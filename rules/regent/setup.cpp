@@ -118,7 +118,12 @@ void append_regents_field_args(std::string_view field, std::vector<std::string>&
       args.emplace_back(parts[i]);
     }
   }
-  if (second != std::string_view::npos) args.emplace_back(rest.substr(second + 1));
+  // Further parts are further arguments: "rcc" (the reader of `condition regent` checks them).
+  for (std::string_view more = second == std::string_view::npos ? "" : rest.substr(second + 1); !more.empty();) {
+    const auto comma = more.find(',');
+    args.emplace_back(more.substr(0, comma));
+    more = comma == std::string_view::npos ? "" : more.substr(comma + 1);
+  }
 }
 
 std::optional<RegentPosition> setup(const Diagram& d, SetupError* error, std::vector<std::string>* notes) {

@@ -29,7 +29,7 @@ std::optional<RegentPosition> setup(const Diagram& d, SetupError* error, std::ve
 // The regents field of a one-line position ("d1,d8", "-,d8", "d1,d8,rcc") as the arguments of
 // `condition regent` ("white regent d1 black regent d8", "white classical black regent d8",
 // "... rcc"), appended to `args`. The field has been checked by the reader: two parts, each a
-// square or "-", and perhaps a third, "rcc".
+// square or "-"; any further part ("rcc") is passed on as an argument, for setup() to judge.
 void append_regents_field_args(std::string_view field, std::vector<std::string>& args);
 
 // Why the position cannot arise under Regent rules, or nullopt: kings missing, kings next to each

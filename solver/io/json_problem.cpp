@@ -622,12 +622,12 @@ FenPosition parse_fen(std::string_view fen, int line, const VariantInput* varian
             if (comma == std::string::npos) break;
             start = comma + 1;
         }
-        // Two squares, and the reading of the rules if it is not the default: "d1,d8,rcc".
-        bool valid = parts.size() == 2 || (parts.size() == 3 && parts[2] == "rcc");
+        // Two squares; what follows them ("d1,d8,rcc") is for the variant's set-up to read.
+        bool valid = parts.size() >= 2;
         for (std::size_t i = 0; valid && i < 2; ++i) valid = parts[i] == "-" || parse_square(parts[i]);
         if (!valid) {
             throw InputError(line, "invalid regents field '" + *regents + "' (expected the white and the black "
-                                   "regent's squares, '-' for none, e.g. 'd1,d8', and ',rcc' for the reading RCC)");
+                                   "regent's squares, '-' for none, e.g. 'd1,d8')");
         }
     }
     if (fields.size() > 6) {
