@@ -2,6 +2,8 @@
 // default, and RCC, where a check to the crowned king that survives the mobile stage may be lifted
 // by the transformations alone only by a move that mates. Positions where they differ, with the
 // exact move lists under each.
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "rules/perft.h"
@@ -58,9 +60,14 @@ TEST(RegentReadings, EndlessChainOfLiftsIsUndecided) {
                                       "Bd7[Qd4=Kd4/Kd1=Qd1]+"}));
   const RegentPosition rcc = regent_fen(fen + ",rcc");
   EXPECT_EQ(legal_texts(rcc), std::vector<std::string>{});
-  const StudiedMove rxa8 = find_move(rcc, "Rxa8"), re1 = find_move(rcc, "Re1");
-  EXPECT_EQ(rxa8.rule, "rule7-undecided");
-  EXPECT_EQ(rxa8.reason, "7: undecided (the chain of checks to crowned kings repeats a position or runs too long)");
+  for (const std::string mobile : {"Rxa8", "Rxh8", "Bd7"}) {
+    const StudiedMove m = find_move(rcc, mobile);
+    EXPECT_FALSE(m.legal) << mobile;
+    EXPECT_EQ(m.rule, "rule7-undecided") << mobile;
+    EXPECT_EQ(m.reason, "7: undecided (the chain of checks to crowned kings repeats a position or runs too long)");
+  }
+  const StudiedMove re1 = find_move(rcc, "Re1");
+  EXPECT_FALSE(re1.legal);
   EXPECT_EQ(re1.rule, "rcc-lift-without-mate");
 }
 
@@ -75,8 +82,8 @@ TEST(RegentReadings, ReadFromTheConditionAndTheFen) {
             "Regent Chess, White to move: 3R4/1KN1B3/8/k3p3/4q1K1/3pp3/8/1R6 w - - 0 1 g4,e4,rcc");
   const CliRun bad = run_regent("moves --fen '" + kAfterQe4 + ",rc'");
   EXPECT_EQ(bad.status, 1);
-  EXPECT_NE(bad.err.find("invalid regents field 'g4,e4,rc' (expected the white and the black regent's squares, '-' "
-                         "for none, e.g. 'd1,d8', and ',rcc' for the reading RCC)"),
+  EXPECT_NE(bad.err.find("condition regent: unexpected 'rc' (expected rcc, white, black, regent SQUARE, king SQUARE "
+                         "or classical)"),
             std::string::npos)
       << bad.err;
 }
@@ -100,6 +107,7 @@ TEST(RegentReadings, VerifyUnderBothReadings) {
                          "03-qg6.pop:1: problem 1 #2: the same verdict under every reading (sound)\n");
   const CliRun sc7 = run_regent("verify --both-readings " + shell_quote(dir + "05-sc7.pop"));
   EXPECT_EQ(sc7.status, 1);
+  EXPECT_EQ(std::count(sc7.out.begin(), sc7.out.end(), '\n'), 3);
   EXPECT_NE(sc7.out.find("05-sc7.pop:1: problem 1 h#2 under RS-1: sound (3 solutions, 3 intended)\n"), std::string::npos);
   EXPECT_NE(sc7.out.find("05-sc7.pop:1: problem 1 h#2 under RCC: cooked (15 solutions, 3 intended); solutions: "),
             std::string::npos);
@@ -111,6 +119,10 @@ TEST(RegentReadings, VerifyUnderBothReadings) {
   ASSERT_EQ(doc["verdicts"].size(), 2u);
   EXPECT_EQ(doc["verdicts"][0]["reading"], "RS-1");
   EXPECT_EQ(doc["verdicts"][1]["reading"], "RCC");
+  // A variant with one reading: the usual line only.
+  const std::string orthodox = std::string(REGENT_PROBLEMS_DIR) + "/orthodox/examples.pop";
+  EXPECT_EQ(run_regent("verify --both-readings " + shell_quote(orthodox)).out,
+            run_regent("verify " + shell_quote(orthodox)).out);
   // Not for other commands.
   const CliRun solve = run_regent("--both-readings " + shell_quote(dir + "03-qg6.pop"));
   EXPECT_EQ(solve.status, 2);
