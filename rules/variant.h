@@ -34,6 +34,12 @@
 //                                       three plies left)
 //   mate_in_four_plies_possible(pos)    the same for two moves of each side, the side to be
 //                                       mated first (help play with four plies left)
+//   mate_within_budget(pos, side, moves, other_moves)
+//                                       false only if `side` cannot build any mate position in
+//                                       its `moves` moves with the other side's `other_moves`
+//                                       (help play five plies or more before the end)
+//   key_after(pos, move)                the key after the move, or a guess (a table prefetch for
+//                                       each move ahead of playing them)
 //   quiet_move_filter(pos)              which moves of the side to be mated, four plies before
 //                                       the end, may change the three-ply answer
 // The searches test for each optional one at compile time and keep the full search without it;

@@ -68,6 +68,19 @@ class Position {
   int castling_rights() const { return castling_; }
   Square ep_square() const { return ep_; }
   Key key() const { return key_; }
+  // The key after an orthodox move, for a table prefetch ahead of the move: exact for quiet
+  // moves, captures and promotions that change no castling right; the others may differ (an
+  // en-passant square or a castling right the move sets or clears), which only makes that one
+  // prefetch useless.
+  Key key_after(Move m) const {
+    const Square from = m.from(), to = m.to();
+    const Piece pc = board_[from];
+    Key k = key_ ^ zobrist::side ^ zobrist::psq[pc][from];
+    k ^= zobrist::psq[m.is_promotion() ? make_piece(side_, m.promotion_type()) : pc][to];
+    if (board_[to] != NO_PIECE) k ^= zobrist::psq[board_[to]][to];
+    if (ep_ != SQ_NONE) k ^= zobrist::ep_file[file_of(ep_)];
+    return k;
+  }
   int halfmove_clock() const { return rule50_; }
   int fullmove_number() const { return fullmove_; }
 

@@ -6,48 +6,25 @@
 #include <cstring>
 
 #include "rules/core/bitboard.h"
+#include "rules/orthodox/empty_board.h"
 
 namespace regent::orthodox {
 
 namespace {
 
-// The unit kinds a checking unit can have on the way: a pawn, or what it promotes to.
-enum Kind : int { kPawn, kKnight, kBishop, kRook, kQueen, kKinds };
+using empty_board::kPawn;
+using empty_board::kKnight;
+using empty_board::kBishop;
+using empty_board::kRook;
+using empty_board::kQueen;
+using empty_board::successors;
+// A checking unit is a pawn or what it promotes to: never a king.
+constexpr int kKinds = empty_board::kKing;
 
 // The longest distance the tables tell apart; every finite distance is shorter.
 constexpr int kMaxDistance = kLongestCheckDistance;
 
-constexpr PieceType kTypeOf[kKinds] = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN};
-
-Bitboard empty_board_attacks(Color c, int kind, Square s) {
-  return kind == kPawn ? pawn_attacks(c, s) : empty_board_attacks(kTypeOf[kind], s);
-}
-
-// Where a unit of `kind` on s goes in one move on the empty board, as (square, kind) states.
-template <class Visit>
-void successors(Color c, int kind, Square s, Visit&& visit) {
-  if (kind != kPawn) {
-    for (Bitboard to = empty_board_attacks(c, kind, s); to;) visit(pop_lsb(to), kind);
-    return;
-  }
-  const int forward = c == WHITE ? 1 : -1;
-  const int rank = rank_of(s), file = file_of(s);
-  const int next = rank + forward;
-  if (next < 0 || next > 7) return;
-  const bool promotes = next == (c == WHITE ? 7 : 0);
-  auto step = [&](int f, int r) {
-    const Square to = make_square(f, r);
-    if (promotes) {
-      for (int k = kKnight; k <= kQueen; ++k) visit(to, k);
-    } else {
-      visit(to, int(kPawn));
-    }
-  };
-  step(file, next);                           // a step forward
-  if (file > 0) step(file - 1, next);         // a capture (something to take is assumed)
-  if (file < 7) step(file + 1, next);
-  if (rank == (c == WHITE ? 1 : 6)) visit(make_square(file, rank + 2 * forward), int(kPawn));  // double step
-}
+Bitboard empty_board_attacks(Color c, int kind, Square s) { return empty_board::attacks(c, kind, s); }
 
 struct Tables {
   // distance[c][kind][from][target]: fewest moves of the unit until it attacks target.
@@ -151,15 +128,10 @@ const Tables& tables() {
   return t;
 }
 
+// The kind of a unit that may check; -1 for a king or a unit the tables do not know.
 int kind_of(PieceType t) {
-  switch (t) {
-    case PAWN: return kPawn;
-    case KNIGHT: return kKnight;
-    case BISHOP: return kBishop;
-    case ROOK: return kRook;
-    case QUEEN: return kQueen;
-    default: return -1;
-  }
+  const int kind = empty_board::kind_of(t);
+  return kind == empty_board::kKing ? -1 : kind;
 }
 
 }  // namespace

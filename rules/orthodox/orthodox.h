@@ -4,6 +4,7 @@
 #include "rules/core/movelist.h"
 #include "rules/core/position.h"
 #include "rules/orthodox/check_distance.h"
+#include "rules/orthodox/mate_budget.h"
 #include "rules/orthodox/mate_picture.h"
 #include "rules/orthodox/movegen.h"
 #include "rules/orthodox/pseudo_legal.h"
@@ -63,6 +64,9 @@ struct Orthodox {
   // plies left).
   static bool mate_in_three_plies_possible(const Position& pos) { return orthodox::mate_in_three_plies_possible(pos); }
   static bool mate_in_four_plies_possible(const Position& pos) { return orthodox::mate_in_four_plies_possible(pos); }
+  static bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves) {
+    return orthodox::mate_within_budget(pos, mating, mating_moves, mated_moves);
+  }
   static orthodox::QuietMoveFilter quiet_move_filter(const Position& pos) { return orthodox::quiet_move_filter(pos); }
   // Optional capability: which moves of the side to move may leave the other side without a legal
   // move (help stalemate's last ply; rules/orthodox/stalemate_picture.h).
@@ -73,6 +77,7 @@ struct Orthodox {
   }
   // Optional capability: the number of legal moves without listing them (used by perft).
   static std::size_t count_moves(const Position& pos) { return orthodox::count_legal(pos); }
+  static Key key_after(const Position& pos, Move m) { return pos.key_after(m); }
   static void make(Position& pos, Move m, Undo& u) { pos.do_move(m, u); }
   static void unmake(Position& pos, Move m, const Undo& u) { pos.undo_move(m, u); }
   static void make_null(Position& pos, Undo& u) { pos.do_null_move(u); }

@@ -67,6 +67,15 @@ bool mate_in_four_plies_possible(const typename V::Position& pos) {
   else return true;
 }
 
+// False only if no final mate position can be built with the moves each side has left: the
+// optional capability `mate_within_budget` (rules/orthodox/mate_budget.h); true without it.
+template <Variant V>
+bool mate_within_budget(const typename V::Position& pos, Color mating, int mating_moves, int mated_moves) {
+  if constexpr (requires { { V::mate_within_budget(pos, mating, mating_moves, mated_moves) } -> std::same_as<bool>; })
+    return V::mate_within_budget(pos, mating, mating_moves, mated_moves);
+  else return true;
+}
+
 // With four plies of help play left (the side to be mated to move): which of its moves may still
 // be followed by a mate in three plies: the optional capability `quiet_move_filter(pos)`
 // (rules/orthodox/mate_picture.h: allows(move)), else one that allows every move.

@@ -103,6 +103,12 @@ class HelpSearch {
       if (plies_left == 1 && goal_ == io::Goal::Stalemate && prune_) return stalemating_moves(ply, on_solution);
     }
     if (tt_.probe(key, 0) == TranspositionTable::Bound::Fail) return false;
+    // Three plies or more: a mate position must still be buildable with the moves each side has
+    // (after the probe, as the pictures below; before them, as it costs less).
+    if (plies_left >= 3 && goal_ == io::Goal::Mate && prune_ && !mate_buildable_in_time(plies_left)) {
+      tt_.store_fail(key, 0);
+      return false;
+    }
     // Three plies left (the mating side to move): after the probe, since the test costs more than
     // a probe that finds the answer; a denial is stored like any failure.
     if (plies_left == 3 && goal_ == io::Goal::Mate && prune_ && !mate_in_three_plies_possible<V>(pos_)) {
@@ -134,6 +140,13 @@ class HelpSearch {
     V::generate(pos_, list);
     if (popeye_order_) in_popeye_order(list);
     if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
+    // The children probe the table (with two plies or more left): their slots are asked for all
+    // at once, so that the cache misses overlap instead of coming one after the other.
+    if constexpr (kKeyAfter) {
+      if (plies_left >= 3)
+        for (const Move& m : list)
+          if (filter.allows(m)) tt_.prefetch(V::key_after(pos_, m) ^ salts_[plies_left - 1]);
+    }
     Undo undo;
     bool found = false;
     for (const Move& m : list) {
@@ -210,20 +223,31 @@ class HelpSearch {
   // False if the side that makes the last of plies_left plies provably cannot give check in time
   // (its moves: every other ply from the last; the mated king's moves: the rest).
   bool mate_in_time(int plies_left) const {
+    return mate_in_reach<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2);
+  }
+
+  // False if no mate position can be built with the moves each side has left (the same sides and
+  // moves).
+  bool mate_buildable_in_time(int plies_left) const {
+    return mate_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2);
+  }
+
+  // The side that makes the last of plies_left plies.
+  Color mating_side(int plies_left) const {
     const Color mover = pos_.side_to_move();
-    const Color mating = plies_left % 2 ? mover : ~mover;
-    return mate_in_reach<V>(pos_, mating, (plies_left + 1) / 2, plies_left / 2);
+    return plies_left % 2 ? mover : ~mover;
   }
 
   // keepmatingpiece: whether the side that makes the last of plies_left plies (0: has made it)
   // still has a unit besides its king.
   [[gnu::noinline]] bool keeps_mating_unit(int plies_left) const {
-    const Color mover = pos_.side_to_move();
-    const Color mating = plies_left % 2 ? mover : ~mover;
-    return has_unit_besides_king<V>(pos_, mating);
+    return has_unit_besides_king<V>(pos_, mating_side(plies_left));
   }
 
   static constexpr bool kCheckGeneration = requires(const Position& p, MoveList& l) { V::generate_checks(p, l); };
+  static constexpr bool kKeyAfter = requires(const Position& p, const Move& m) {
+    { V::key_after(p, m) } -> std::same_as<Key>;
+  };
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
 
   Position& pos_;

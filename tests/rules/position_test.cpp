@@ -50,5 +50,37 @@ TEST(Position, EnPassantSquareOnlyWhenACaptureIsPossible) {
   }
 }
 
+// key_after (the help search's prefetch) is the key the move leads to for every move but those
+// that set an en-passant square or change a castling right, and castling and en passant.
+TEST(Position, KeyAfterIsTheKeyAfterTheMove) {
+  int compared = 0, promotions = 0, captures = 0;
+  for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
+                          "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N w - - 0 1",
+                          "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1"}) {
+    Position pos = *Position::from_fen(fen);
+    MoveList list;
+    Orthodox::generate(pos, list);
+    for (Move m : list) {
+      Undo u;
+      const Key predicted = pos.key_after(m);
+      const bool captures_something = !pos.empty(m.to());
+      pos.do_move(m, u);
+      const bool exact = m.kind() != MK_CASTLE && m.kind() != MK_EN_PASSANT && pos.ep_square() == SQ_NONE &&
+                         pos.castling_rights() == u.castling;
+      if (exact) {
+        EXPECT_EQ(predicted, pos.key()) << fen << " " << uci(m);
+        ++compared;
+        promotions += m.is_promotion();
+        captures += captures_something;
+      }
+      pos.undo_move(m, u);
+    }
+  }
+  EXPECT_GT(compared, 100);
+  EXPECT_GT(promotions, 20);
+  EXPECT_GT(captures, 20);
+}
+
 }  // namespace
 }  // namespace regent

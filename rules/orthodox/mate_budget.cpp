@@ -1,0 +1,290 @@
+#include "rules/orthodox/mate_budget.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <cstring>
+#include <mutex>
+
+#include "rules/core/bitboard.h"
+#include "rules/orthodox/empty_board.h"
+
+namespace regent::orthodox {
+
+namespace {
+
+using empty_board::kKing;
+using empty_board::kKinds;
+using empty_board::kPawn;
+
+constexpr std::uint8_t kNever = 255;
+// A king square and its flights: at most nine squares to cover.
+constexpr int kTargets = 9;
+// Moves beyond this add nothing: every finite distance on the empty board is shorter.
+constexpr int kMaxMoves = 15;
+
+// A table row of 64 distances, compared 16 or 32 at a time (the search asks at every node).
+using Row = std::uint8_t __attribute__((vector_size(64)));
+
+Row load_row(const std::uint8_t* p) {
+  Row r;
+  std::memcpy(&r, p, sizeof r);
+  return r;
+}
+Row min_rows(Row a, Row b) { return a < b ? a : b; }
+
+int king_distance(Square a, Square b) {
+  return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
+}
+
+// Every state a unit of `kind` on `from` reaches, breadth first over (square, kind): visit(square,
+// kind there, moves). A fixed queue: no allocation.
+template <class Visit>
+void explore(Color c, int kind, Square from, Visit&& visit) {
+  std::array<int, 64 * kKinds> queue{};
+  std::array<int, 64 * kKinds> reached;
+  reached.fill(-1);
+  std::size_t size = 0;
+  const int start = int(from) * int(kKinds) + kind;
+  reached[start] = 0;
+  queue[size++] = start;
+  for (std::size_t head = 0; head < size; ++head) {
+    const int state = queue[head];
+    const int d = reached[state];
+    visit(Square(state / kKinds), state % kKinds, std::uint8_t(d));
+    empty_board::successors(c, state % kKinds, Square(state / kKinds), [&](Square next, int next_kind) {
+      const int n = int(next) * kKinds + next_kind;
+      if (reached[n] < 0) {
+        reached[n] = d + 1;
+        queue[size++] = n;
+      }
+    });
+  }
+}
+
+// Rows of the tables are filled on their first question (within a search), one unit kind and
+// square at a time: a search meets few of them, and a short problem should not wait for all.
+// Threads share the rows; a lock is taken only to fill one.
+class LazyRows {
+ public:
+  bool ready(int kind, Square from) const { return ready_[kind][from].load(std::memory_order_acquire); }
+  // Out of the search's way: called at most once per row and thread.
+  template <class Fill>
+  [[gnu::noinline, gnu::cold]] void fill(int kind, Square from, Fill&& fill) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (ready_[kind][from].load(std::memory_order_relaxed)) return;
+    fill();
+    ready_[kind][from].store(true, std::memory_order_release);
+  }
+
+ private:
+  std::atomic<bool> ready_[kKinds][64] = {};
+  std::mutex mutex_;
+};
+
+// The mated side's table: reach[kind][from][to], the fewest moves after which the unit stands on
+// `to`.
+class ReachTable {
+ public:
+  explicit ReachTable(Color c) : color_(c) { init_bitboards(); }
+  const std::uint8_t* row(int kind, Square from) {
+    if (!rows_.ready(kind, from)) rows_.fill(kind, from, [&] {
+      auto& row = reach_[kind][from];
+      std::memset(row, kNever, sizeof row);
+      explore(color_, kind, from, [&](Square s, int, std::uint8_t d) { row[s] = std::min(row[s], d); });
+    });
+    return reach_[kind][from];
+  }
+
+ private:
+  Color color_;
+  std::uint8_t reach_[kKinds][64][64];
+  LazyRows rows_;
+};
+
+// The mating side's tables.
+class CoverTable {
+ public:
+  explicit CoverTable(Color c) : color_(c) {
+    init_bitboards();
+    for (int k = 0; k < 64; ++k) targets_[k] = king_attacks(Square(k)) | bb(Square(k));
+  }
+  // A unit's rows. guard[target]: the fewest moves after which it attacks `target` (a king:
+  // stands next to it). cover[k][j]: the fewest moves after which it attacks more than j of the
+  // king square k and k's flights (a king: of the flights, from a square not next to k; any
+  // other unit: from a square other than k).
+  struct Rows {
+    const std::uint8_t* guard;
+    const std::uint8_t (*cover)[kTargets];
+  };
+  Rows rows(int kind, Square from) {
+    fill(kind, from);
+    return Rows{guard_[kind][from], cover_[kind][from]};
+  }
+
+ private:
+  void fill(int kind, Square from) {
+    if (!rows_.ready(kind, from)) rows_.fill(kind, from, [&] {
+      auto& guard = guard_[kind][from];
+      std::memset(guard, kNever, sizeof guard);
+      std::uint8_t best[64][kTargets + 1];  // best[k][count]: the fewest moves to cover exactly count
+      std::memset(best, kNever, sizeof best);
+      explore(color_, kind, from, [&](Square s, int now, std::uint8_t d) {
+        const Bitboard attacked = empty_board::attacks(color_, now, s);
+        for (Bitboard t = attacked; t;) {
+          auto& g = guard[pop_lsb(t)];
+          g = std::min(g, d);
+        }
+        // Only king squares next to or on an attacked square get a count above zero.
+        const Bitboard near = (attacked | king_steps(attacked)) & ~bb(s);
+        for (Bitboard ks = now == kKing ? near & ~king_steps(bb(s)) : near; ks;) {
+          const Square k = pop_lsb(ks);
+          const int count = popcount(attacked & (now == kKing ? king_attacks(k) : targets_[k]));
+          best[k][count] = std::min(best[k][count], d);
+        }
+      });
+      // More than j squares: the fewest moves over every count above j.
+      for (int k = 0; k < 64; ++k) {
+        std::uint8_t fewest = kNever;
+        for (int count = kTargets; count >= 1; --count) {
+          fewest = std::min(fewest, best[k][count]);
+          cover_[kind][from][k][count - 1] = fewest;
+        }
+      }
+    });
+  }
+
+  Color color_;
+  std::array<Bitboard, 64> targets_{};
+  std::uint8_t guard_[kKinds][64][64];
+  std::uint8_t cover_[kKinds][64][64][kTargets];
+  LazyRows rows_;
+};
+
+ReachTable& reach_table(Color c) {
+  static ReachTable white(WHITE), black(BLACK);
+  return c == WHITE ? white : black;
+}
+CoverTable& cover_table(Color c) {
+  static CoverTable white(WHITE), black(BLACK);
+  return c == WHITE ? white : black;
+}
+
+// How many of k's squares one unit covers after at most m moves, for m = 0..moves.
+struct Coverer {
+  const std::uint8_t (*cover)[kTargets];  // cover[k][j], the unit's row
+};
+
+// The most squares of k the coverers cover together with `moves` moves shared among them.
+int most_covered(const Coverer* units, int n, Square k, int moves) {
+  std::array<int, kMaxMoves + 1> best{};  // best[w]: the most with w moves or fewer
+  for (int u = 0; u < n; ++u) {
+    const std::uint8_t* row = units[u].cover[k];
+    std::array<int, kMaxMoves + 1> covered{};  // covered[m]: this unit's count after m moves
+    for (int m = 0; m <= moves; ++m) {
+      int count = 0;
+      while (count < kTargets && row[count] <= m) ++count;
+      covered[m] = count;
+    }
+    for (int w = moves; w >= 0; --w) {
+      int most = best[w];
+      for (int m = 1; m <= w; ++m) most = std::max(most, best[w - m] + covered[m]);
+      best[w] = std::max(most, best[w] + covered[0]);
+    }
+  }
+  return best[moves];
+}
+
+}  // namespace
+
+bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves) {
+  const Color mated = ~mating;
+  const Square king = pos.king_square(mated);
+  if (king == SQ_NONE || pos.castling_rights() || mating_moves <= 0 || mated_moves < 0) return true;
+  const int w_moves = std::min(mating_moves, kMaxMoves);
+  const int b_moves = std::min(mated_moves, kMaxMoves);
+  CoverTable& covers = cover_table(mating);
+  ReachTable& reaches = reach_table(mated);
+
+  // The mating side: what each unit can attack, and together what it can cover.
+  Row guard_row, check_row, block_row;
+  for (int q = 0; q < 64; ++q) guard_row[q] = check_row[q] = block_row[q] = kNever;
+  std::array<Coverer, 16> coverers;
+  int n_coverers = 0;
+  for (Bitboard units = pos.pieces(mating); units;) {
+    const Square s = pop_lsb(units);
+    const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
+    if (kind < 0 || n_coverers == int(coverers.size())) return true;  // an unknown unit: no claim
+    const CoverTable::Rows rows = covers.rows(kind, s);
+    const Row g = load_row(rows.guard);
+    guard_row = min_rows(guard_row, g);
+    if (kind != kKing) check_row = min_rows(check_row, g);
+    coverers[n_coverers++] = Coverer{rows.cover};
+  }
+  // The mated side's other units: the fewest moves any of them needs to stand on each square.
+  const Bitboard blockers = pos.pieces(mated) & ~pos.pieces(mated, KING);
+  const int n_blockers = popcount(blockers);
+  for (Bitboard units = blockers; units;) {
+    const Square s = pop_lsb(units);
+    const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
+    if (kind < 0) return true;
+    block_row = min_rows(block_row, load_row(reaches.row(kind, s)));
+  }
+  std::array<std::uint8_t, 64> guard_dist, check_dist, block_dist;
+  std::memcpy(guard_dist.data(), &guard_row, 64);
+  std::memcpy(check_dist.data(), &check_row, 64);
+  std::memcpy(block_dist.data(), &block_row, 64);
+
+  Bitboard region = bb(king);
+  for (int i = 0; i < b_moves && region != ~Bitboard{0}; ++i) region = king_steps(region);
+  for (Bitboard squares = region; squares;) {
+    const Square k = pop_lsb(squares);
+    if (check_dist[k] > w_moves) continue;
+    const int walk = king_distance(king, k);
+    // Flights the mating side cannot attack in time must be filled; the others may be. The
+    // others' costs are counted per number of moves (four bits each: at most eight flights).
+    int forced_cost = walk, forced = 0, n_optional = 0;
+    std::uint64_t optional_costs = 0;
+    bool impossible = false;
+    for (Bitboard flights = king_attacks(k); flights;) {
+      const Square f = pop_lsb(flights);
+      const int cost = block_dist[f];
+      if (guard_dist[f] > w_moves) {
+        impossible |= cost == kNever;
+        forced_cost += cost;
+        ++forced;
+      } else {
+        ++n_optional;
+        if (cost <= kMaxMoves) optional_costs += std::uint64_t{1} << (4 * cost);
+      }
+    }
+    if (impossible || forced > n_blockers || forced_cost > b_moves) continue;
+    // The most optional flights the mated side can still fill: the cheapest first, while it has
+    // units and moves for them.
+    int fillable = 0, spent = forced_cost;
+    const int free_units = n_blockers - forced;
+    for (int cost = 0; optional_costs && fillable < free_units; ++cost, optional_costs >>= 4) {
+      const int n = int(optional_costs & 15);
+      int take = std::min(n, free_units - fillable);
+      while (take > 0 && spent + take * cost > b_moves) --take;  // (no division: at most eight steps)
+      fillable += take;
+      spent += take * cost;
+      if (take < n) break;
+    }
+    // The rest, and k itself (the check), the mating side must attack.
+    const int to_cover = 1 + n_optional - fillable;
+    int upper = 0;  // each unit with every move to itself: at least the knapsack's answer
+    for (int u = 0; u < n_coverers && upper < to_cover; ++u) {
+      const std::uint8_t* row = coverers[u].cover[k];
+      int count = 0;
+      while (count < kTargets && row[count] <= w_moves) ++count;
+      upper += count;
+    }
+    if (upper < to_cover) continue;
+    if (n_coverers <= 1 || most_covered(coverers.data(), n_coverers, k, w_moves) >= to_cover) return true;
+  }
+  return false;
+}
+
+}  // namespace regent::orthodox

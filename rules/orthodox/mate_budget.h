@@ -1,0 +1,33 @@
+// Can a mate still be built in the moves each side has left? An exact test for help play many
+// plies before the end, where the pictures of mate_picture.h (two moves of each side at most)
+// do not reach: a forward search's share of the reasoning of Popeye's intelligent mode, which
+// counts the moves each unit needs to build a final mate position.
+//
+// In a mate the king of the mated side M stands on some square k, attacked by the mating side T,
+// and every flight of k (the squares next to it) is either occupied by a unit of M or attacked
+// by T. The test relaxes the position to an empty board (nothing blocks, a pawn may always
+// capture, a pawn on the last rank may become any unit, a unit may be captured or not) and asks,
+// for every square k M's king can reach in its moves:
+//
+// - M's side: its king walks to k (one move per step), and every flight T cannot attack in its
+//   moves, plus as many more as T's units cannot cover together, must be filled by a different
+//   unit of M, each arriving in the fewest moves any unit of M needs for that square. The moves
+//   add up and must fit into M's moves.
+// - T's side: each unit of T covers, from where it can be after m of its own moves, at most so
+//   many of the squares k and its flights (a king never next to k). Its moves add up over its
+//   units (a knapsack over T's moves); k itself must be among the squares covered.
+//
+// Every real mate satisfies these counts, so when no square k does, no line mates in time. No
+// claim while either side may castle (a castling moves two units in one move).
+#pragma once
+
+#include "rules/core/position.h"
+
+namespace regent::orthodox {
+
+// False only if `mating` provably cannot mate the other side when it has `mating_moves` moves
+// left and the other side `mated_moves` (in any order, the mating side's last). True when it
+// cannot tell (a side without a king, castling rights).
+bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves);
+
+}  // namespace regent::orthodox

@@ -1,0 +1,114 @@
+// The mate-budget test (rules/orthodox/mate_budget.h) may only say "no mate in time" when playing
+// every line finds none: compared with a full search over random positions with few units, for
+// three to six plies, either side mating, and on named positions.
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <random>
+#include <string>
+#include <unordered_set>
+
+#include "rules/orthodox/mate_budget.h"
+#include "rules/orthodox/orthodox.h"
+#include "tests/rules/random_board.h"
+
+namespace regent {
+namespace {
+
+// Help play by brute force: is the side that moves last able to mate after exactly `plies`
+// plies, both sides cooperating? Failures are remembered per (position, plies).
+class FullSearch {
+ public:
+  bool mate_in(Position& pos, int plies) {
+    if (plies == 0) return Orthodox::is_checkmate(pos);
+    const std::uint64_t key = pos.key() * 31 + std::uint64_t(plies);
+    if (failed_.count(key)) return false;
+    MoveList list;
+    orthodox::generate_legal(pos, list);
+    for (Move m : list) {
+      Undo u;
+      pos.do_move(m, u);
+      const bool mated = mate_in(pos, plies - 1);
+      pos.undo_move(m, u);
+      if (mated) return true;
+    }
+    failed_.insert(key);
+    return false;
+  }
+
+ private:
+  std::unordered_set<std::uint64_t> failed_;
+};
+
+// The budget's question for `plies` plies of help play from pos: the side that makes the last ply
+// mates, with (plies + 1) / 2 moves, the other side has plies / 2.
+bool budget_allows(const Position& pos, int plies) {
+  const Color mating = plies % 2 ? pos.side_to_move() : ~pos.side_to_move();
+  return orthodox::mate_within_budget(pos, mating, (plies + 1) / 2, plies / 2);
+}
+
+TEST(MateBudget, NamedPositions) {
+  // Popeye's BEISPIEL/intell.inp #96 (Z. Maslar, h#8): white Kc1 Bg2, black Kb3 Sf2. The mate
+  // ends 8...Sh3-g1 Bf1-g2# with the black king on h1: possible in 16 plies.
+  auto maslar = Position::from_fen("8/8/8/8/8/1k6/5nB1/2K5 b - - 0 1");
+  ASSERT_TRUE(maslar);
+  EXPECT_TRUE(budget_allows(*maslar, 16));
+  // In four plies the light bishop checks on light squares only, and none the king reaches in two
+  // moves has its flights covered by the bishop, the white king and one knight move.
+  EXPECT_FALSE(budget_allows(*maslar, 4));
+  FullSearch search;
+  EXPECT_FALSE(search.mate_in(*maslar, 4));
+  // Black Kh8 Pg7 Ph7 Bb2, white Kg1 Re1, Black to move: a waiting move, then Re1-e8#.
+  auto back_rank = Position::from_fen("7k/6pp/8/8/8/8/1b6/4R1K1 b - - 0 1");
+  ASSERT_TRUE(back_rank);
+  EXPECT_TRUE(budget_allows(*back_rank, 2));
+  EXPECT_TRUE(search.mate_in(*back_rank, 2));
+  // A lone white king cannot give check at all.
+  auto bare = Position::from_fen("7k/8/8/8/8/8/8/K7 b - - 0 1");
+  ASSERT_TRUE(bare);
+  EXPECT_FALSE(budget_allows(*bare, 6));
+}
+
+std::optional<Position> random_position(std::mt19937& rng, int white_units, int black_units, const char* to_move) {
+  test::RandomBoard board;
+  board.place(rng, 'K');
+  board.place(rng, 'k');
+  for (int i = 0; i < white_units; ++i) board.place(rng, "QRRBBNNPPP"[rng() % 10]);
+  for (int i = 0; i < black_units; ++i) board.place(rng, "qrrbbnnpppp"[rng() % 11]);
+  return board.position(std::string(to_move) + " - - 0 1");
+}
+
+// For each length, positions with little material (so that the full search stays small) and
+// both sides mating (White mates when the length is odd and White moves first, or even and Black
+// moves first).
+TEST(MateBudget, NeverDeniesAMateThatPlayFinds) {
+  std::mt19937 rng(20261128);
+  struct Length {
+    int plies, positions, most_white, most_black;
+  };
+  for (const Length& length : {Length{3, 1500, 2, 5}, Length{4, 1000, 2, 4}, Length{5, 300, 2, 3},
+                               Length{6, 120, 1, 3}}) {
+    int positions = 0, denied = 0, mates = 0;
+    FullSearch search;
+    while (positions < length.positions) {
+      const char* to_move = rng() % 2 ? "w" : "b";
+      auto pos = random_position(rng, 1 + int(rng() % length.most_white), int(rng() % (length.most_black + 1)),
+                                 to_move);
+      if (!pos) continue;
+      ++positions;
+      const bool possible = budget_allows(*pos, length.plies);
+      denied += !possible;
+      const bool played = search.mate_in(*pos, length.plies);
+      mates += played;
+      if (played) {
+        EXPECT_TRUE(possible) << length.plies << " plies: " << pos->fen();
+      }
+    }
+    // Both answers must be common for the comparison to mean something.
+    EXPECT_GT(denied, positions / 10) << length.plies << " plies";
+    EXPECT_GT(mates, positions / 50) << length.plies << " plies";
+  }
+}
+
+}  // namespace
+}  // namespace regent
