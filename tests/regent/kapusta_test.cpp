@@ -235,6 +235,31 @@ TEST(KapustaProblem5, IllegalPromotions) {
     expect_move_line(fen, "Pd7xc8=K[-Kf3/Kf7=Qf7]??  4.3: promotion on a square guarded by the opponent");
 }
 
+// Under RCC (issue 15; problems/kapusta/notes/05.md, "Under RCC"). With a black rook on c2, as
+// the text has it, 2...Kxe3 is a legal check under RCC too: Black's one reply is the block Rc2-f2
+// (d2 and e2 are empty in every reconstruction: 2.Rd1 passes d2, Bg4 guards e2 in the mates).
+// With a bishop on c2 instead (the candidate of the search, cooked under RCC) the text's claim
+// holds in all four places, decided by Rule 7.
+TEST(KapustaProblem5, KxeThreeUnderRcc) {
+  expect_move_line("1b1r4/k1P2Q2/4p3/B3p3/b1r1P1Bp/1p2pK2/2r3pB/5k2 w - - 0 1 f7,a7,rcc", "Kxe3+", 27);
+  expect_move_line("1b1r4/k1P2Q2/4p3/B3p3/b1r1P1Bp/1p2K3/2r3pB/5k2 b - - 0 1 f7,a7,rcc",
+                   "Rf2[Qf7=Kf7/c7=Pc7]+", 1);
+  for (const char* fen : {"1b1r4/k1P2Q2/4p3/B3p3/b1r1P1Bp/1p2pK2/2b3pB/5k2 w - - 0 1 f7,a7,rcc",
+                          "1b1r4/k3PQ2/4p3/B3p3/b1r1P1Bp/1p2pK2/2b3pB/5k2 w - - 0 1 f7,a7,rcc",
+                          "1b6/k2P1Q2/1n1rp3/B3p3/b1r1P1Bp/1p2pK2/2b3pB/5k2 w - - 0 1 f7,a7,rcc",
+                          "1b6/k2P1Q2/1n2p3/B3p3/b1r1P1Bp/1p2pK2/2b3pB/3r1k2 w - - 0 1 f7,a7,rcc"})
+    expect_move_line(fen, "Kxe3??  7: mate to the crowned king alone");
+  // The candidate itself, 05-sc7 with Bc2 for Rc2: 17 solutions under RCC, 4 under RS-1.
+  const CliRun rcc = run_regent("verify --fen " +
+                                shell_quote("1b6/k4K2/3Pp3/B2np3/b1r1P1Bp/1p1rpK2/2b3pB/5k2 b - - 0 1 f7,a7,rcc") +
+                                " --stip 'h#2'");
+  EXPECT_NE(rcc.out.find("cooked (17 solutions)"), std::string::npos) << rcc.out << rcc.err;
+  const CliRun rs1 = run_regent("verify --fen " +
+                                shell_quote("1b6/k4K2/3Pp3/B2np3/b1r1P1Bp/1p1rpK2/2b3pB/5k2 b - - 0 1 f7,a7") +
+                                " --stip 'h#2'");
+  EXPECT_NE(rs1.out.find("cooked (4 solutions)"), std::string::npos) << rs1.out << rs1.err;
+}
+
 // ---- Problem 6: h#2, 2 solutions (5+7) --------------------------------------------------------
 
 TEST(KapustaProblem6, PublishedSolutions) {
