@@ -6,7 +6,6 @@
 #include <optional>
 #include <random>
 #include <string>
-#include <unordered_set>
 
 #include "rules/orthodox/mate_budget.h"
 #include "rules/orthodox/orthodox.h"
@@ -14,31 +13,6 @@
 
 namespace regent {
 namespace {
-
-// Help play by brute force: is the side that moves last able to mate after exactly `plies`
-// plies, both sides cooperating? Failures are remembered per (position, plies).
-class FullSearch {
- public:
-  bool mate_in(Position& pos, int plies) {
-    if (plies == 0) return Orthodox::is_checkmate(pos);
-    const std::uint64_t key = pos.key() * 31 + std::uint64_t(plies);
-    if (failed_.count(key)) return false;
-    MoveList list;
-    orthodox::generate_legal(pos, list);
-    for (Move m : list) {
-      Undo u;
-      pos.do_move(m, u);
-      const bool mated = mate_in(pos, plies - 1);
-      pos.undo_move(m, u);
-      if (mated) return true;
-    }
-    failed_.insert(key);
-    return false;
-  }
-
- private:
-  std::unordered_set<std::uint64_t> failed_;
-};
 
 // The budget's question for `plies` plies of help play from pos: the side that makes the last ply
 // mates, with (plies + 1) / 2 moves, the other side has plies / 2.
@@ -56,7 +30,7 @@ TEST(MateBudget, NamedPositions) {
   // In four plies the light bishop checks on light squares only, and none the king reaches in two
   // moves has its flights covered by the bishop, the white king and one knight move.
   EXPECT_FALSE(budget_allows(*maslar, 4));
-  FullSearch search;
+  test::MateByPlay search;
   EXPECT_FALSE(search.mate_in(*maslar, 4));
   // Black Kh8 Pg7 Ph7 Bb2, white Kg1 Re1, Black to move: a waiting move, then Re1-e8#.
   auto back_rank = Position::from_fen("7k/6pp/8/8/8/8/1b6/4R1K1 b - - 0 1");
@@ -89,7 +63,7 @@ TEST(MateBudget, NeverDeniesAMateThatPlayFinds) {
   for (const Length& length : {Length{3, 1500, 2, 5}, Length{4, 1000, 2, 4}, Length{5, 300, 2, 3},
                                Length{6, 120, 1, 3}}) {
     int positions = 0, denied = 0, mates = 0;
-    FullSearch search;
+    test::MateByPlay search;
     while (positions < length.positions) {
       const char* to_move = rng() % 2 ? "w" : "b";
       auto pos = random_position(rng, 1 + int(rng() % length.most_white), int(rng() % (length.most_black + 1)),

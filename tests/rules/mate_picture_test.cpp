@@ -47,19 +47,7 @@ bool mated_after_one_move_each(Position& pos) {
 }
 
 // Is the side that moves last mated after exactly `plies` more plies, both sides cooperating?
-bool mate_in_plies(Position& pos, int plies) {
-  if (plies == 0) return Orthodox::is_checkmate(pos);
-  MoveList list;
-  orthodox::generate_legal(pos, list);
-  for (Move m : list) {
-    Undo u;
-    pos.do_move(m, u);
-    const bool mated = mate_in_plies(pos, plies - 1);
-    pos.undo_move(m, u);
-    if (mated) return true;
-  }
-  return false;
-}
+bool mate_in_plies(Position& pos, int plies) { return test::MateByPlay{}.mate_in(pos, plies); }
 
 TEST(MatePicture, NamedPositions) {
   // Black Ke5 in the open, white Ka1 Rh1: no rook move covers the king's flights.

@@ -6,6 +6,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <unordered_set>
 
 #include "rules/orthodox/orthodox.h"
 
@@ -55,6 +56,32 @@ class RandomBoard {
 
  private:
   char board_[64];
+};
+
+// Help play by brute force, the yardstick of the shortcuts: can the side that moves last mate
+// after exactly `plies` more plies, both sides cooperating? Failures are remembered per
+// (position, plies) for the life of the object.
+class MateByPlay {
+ public:
+  bool mate_in(Position& pos, int plies) {
+    if (plies == 0) return Orthodox::is_checkmate(pos);
+    const std::uint64_t key = pos.key() * 31 + std::uint64_t(plies);
+    if (failed_.count(key)) return false;
+    MoveList list;
+    orthodox::generate_legal(pos, list);
+    for (Move m : list) {
+      Undo u;
+      pos.do_move(m, u);
+      const bool mated = mate_in(pos, plies - 1);
+      pos.undo_move(m, u);
+      if (mated) return true;
+    }
+    failed_.insert(key);
+    return false;
+  }
+
+ private:
+  std::unordered_set<std::uint64_t> failed_;
 };
 
 }  // namespace regent::test
