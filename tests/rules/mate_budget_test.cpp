@@ -60,8 +60,8 @@ TEST(MateBudget, NeverDeniesAMateThatPlayFinds) {
   struct Length {
     int plies, positions, most_white, most_black;
   };
-  for (const Length& length : {Length{3, 1500, 2, 5}, Length{4, 1000, 2, 4}, Length{5, 300, 2, 3},
-                               Length{6, 120, 1, 3}}) {
+  for (const Length& length : {Length{3, 1500, 2, 5}, Length{4, 1000, 2, 4}, Length{5, 150, 2, 3},
+                               Length{6, 50, 1, 3}}) {
     int positions = 0, denied = 0, mates = 0;
     test::MateByPlay search;
     while (positions < length.positions) {
