@@ -171,22 +171,22 @@ CoverTable& cover_table(Color c) {
   return c == WHITE ? white : black;
 }
 
-// How many of k's squares one unit covers after at most m moves, for m = 0..moves.
-struct Coverer {
-  const std::uint8_t (*cover)[kTargets];  // cover[k][j], the unit's row
-};
+// A unit's cover rows (CoverTable::Rows::cover): cover[k][j] for every king square k.
+using CoverRows = const std::uint8_t (*)[kTargets];
 
-// The most squares of k the coverers cover together with `moves` moves shared among them.
-int most_covered(const Coverer* units, int n, Square k, int moves) {
+// How many of k's squares a unit covers after at most m of its moves.
+int covered_after(const std::uint8_t* row, int m) {
+  int count = 0;
+  while (count < kTargets && row[count] <= m) ++count;
+  return count;
+}
+
+// The most squares of k the units cover together with `moves` moves shared among them.
+int most_covered(const CoverRows* units, int n, Square k, int moves) {
   std::array<int, kMaxMoves + 1> best{};  // best[w]: the most with w moves or fewer
   for (int u = 0; u < n; ++u) {
-    const std::uint8_t* row = units[u].cover[k];
     std::array<int, kMaxMoves + 1> covered{};  // covered[m]: this unit's count after m moves
-    for (int m = 0; m <= moves; ++m) {
-      int count = 0;
-      while (count < kTargets && row[count] <= m) ++count;
-      covered[m] = count;
-    }
+    for (int m = 0; m <= moves; ++m) covered[m] = covered_after(units[u][k], m);
     for (int w = moves; w >= 0; --w) {
       int most = best[w];
       for (int m = 1; m <= w; ++m) most = std::max(most, best[w - m] + covered[m]);
@@ -210,7 +210,7 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
   // The mating side: what each unit can attack, and together what it can cover.
   Row guard_row, check_row, block_row;
   for (int q = 0; q < 64; ++q) guard_row[q] = check_row[q] = block_row[q] = kNever;
-  std::array<Coverer, 16> coverers;
+  std::array<CoverRows, 16> coverers;
   int n_coverers = 0;
   for (Bitboard units = pos.pieces(mating); units;) {
     const Square s = pop_lsb(units);
@@ -220,7 +220,7 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
     const Row g = load_row(rows.guard);
     guard_row = min_rows(guard_row, g);
     if (kind != kKing) check_row = min_rows(check_row, g);
-    coverers[n_coverers++] = Coverer{rows.cover};
+    coverers[n_coverers++] = rows.cover;
   }
   // The mated side's other units: the fewest moves any of them needs to stand on each square.
   const Bitboard blockers = pos.pieces(mated) & ~pos.pieces(mated, KING);
@@ -275,12 +275,7 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
     // The rest, and k itself (the check), the mating side must attack.
     const int to_cover = 1 + n_optional - fillable;
     int upper = 0;  // each unit with every move to itself: at least the knapsack's answer
-    for (int u = 0; u < n_coverers && upper < to_cover; ++u) {
-      const std::uint8_t* row = coverers[u].cover[k];
-      int count = 0;
-      while (count < kTargets && row[count] <= w_moves) ++count;
-      upper += count;
-    }
+    for (int u = 0; u < n_coverers && upper < to_cover; ++u) upper += covered_after(coverers[u][k], w_moves);
     if (upper < to_cover) continue;
     if (n_coverers <= 1 || most_covered(coverers.data(), n_coverers, k, w_moves) >= to_cover) return true;
   }
