@@ -8,7 +8,8 @@
 // move-generation order, not a property of the solution.
 //
 // One test per position, named by its id. mate2, mate3 and help2 form the suite `Reference`;
-// the slow files, help3, helplong and matetrack, form `ReferenceSlow` (filter with -E ReferenceSlow).
+// the slow files, help3, helplong, helpintell and matetrack, form `ReferenceSlow` (filter with
+// -E ReferenceSlow).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -285,6 +286,7 @@ INSTANTIATE_TEST_SUITE_P(Mate3, Reference, testing::ValuesIn(positions_of({"mate
 INSTANTIATE_TEST_SUITE_P(Help2, Reference, testing::ValuesIn(positions_of({"help2"})), test_name);
 INSTANTIATE_TEST_SUITE_P(Help3, ReferenceSlow, testing::ValuesIn(positions_of({"help3"})), test_name);
 INSTANTIATE_TEST_SUITE_P(HelpLong, ReferenceSlow, testing::ValuesIn(positions_of({"helplong"})), test_name);
+INSTANTIATE_TEST_SUITE_P(HelpIntell, ReferenceSlow, testing::ValuesIn(positions_of({"helpintell"})), test_name);
 INSTANTIATE_TEST_SUITE_P(Matetrack, ReferenceSlow, testing::ValuesIn(positions_of({"matetrack"})), test_name);
 
 }  // namespace
