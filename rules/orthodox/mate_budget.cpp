@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstring>
 #include <mutex>
+#include <utility>
 
 #include "rules/core/bitboard.h"
 #include "rules/orthodox/empty_board.h"
@@ -23,6 +24,30 @@ constexpr std::uint8_t kNever = 255;
 constexpr int kTargets = 9;
 // Moves beyond this add nothing: every finite distance on the empty board is shorter.
 constexpr int kMaxMoves = 15;
+
+// The exact stage (below) keeps, per unit and king square k, the masks of k's nine squares the unit
+// can attack (bit 4: k itself; bit 3 * (dr + 1) + (df + 1): the square df files and dr ranks
+// away), each with the fewest moves it needs, dropping a mask that a cheaper-or-equal one
+// contains. Beyond this many masks the unit's list is marked unknown and the stage keeps out.
+constexpr int kMaxMasks = 32;
+constexpr std::uint8_t kUnknownMasks = 255;
+constexpr std::uint16_t kKingBit = 1u << 4;
+// The stage enumerates the units' choices together; beyond this many units or combinations it
+// keeps out.
+constexpr int kExactUnits = 3;
+constexpr int kMaxCombinations = 4096;
+
+struct MaskList {
+  std::uint8_t n;  // (no initializer: the tables are set row by row, not all at start-up)
+  std::uint8_t cost[kMaxMasks];
+  std::uint16_t mask[kMaxMasks];
+};
+
+// The squares of k's neighbourhood in `squares` (all of them next to or on k) as such a mask.
+unsigned neighbourhood(Square k, Bitboard squares) {
+  const Bitboard x = int(k) >= 9 ? squares >> (int(k) - 9) : squares << (9 - int(k));
+  return unsigned(x & 7) | unsigned((x >> 8) & 7) << 3 | unsigned((x >> 16) & 7) << 6;
+}
 
 // A table row of 64 distances, compared 16 or 32 at a time (the search asks at every node).
 using Row = std::uint8_t __attribute__((vector_size(64)));
@@ -122,6 +147,12 @@ class CoverTable {
     fill(kind, from);
     return Rows{guard_[kind][from], cover_[kind][from]};
   }
+  // The unit's mask lists, per king square k (the exact stage; filled on their own first
+  // question, since most positions never reach that stage).
+  const MaskList* masks(int kind, Square from) {
+    if (!mask_rows_.ready(kind, from)) mask_rows_.fill(kind, from, [&] { fill_masks(kind, from); });
+    return masks_[kind][from];
+  }
 
  private:
   void fill(int kind, Square from) {
@@ -155,11 +186,50 @@ class CoverTable {
     });
   }
 
+  // The fewest moves for each mask at each k first (states come breadth first, so the first is
+  // the fewest), then per k the masks no cheaper-or-equal one contains.
+  void fill_masks(int kind, Square from) {
+    static thread_local std::uint8_t fewest[64][512];
+    std::memset(fewest, kNever, sizeof fewest);
+    explore(color_, kind, from, [&](Square s, int now, std::uint8_t d) {
+      const Bitboard attacked = empty_board::attacks(color_, now, s);
+      const Bitboard near = (attacked | king_steps(attacked)) & ~bb(s);
+      for (Bitboard ks = now == kKing ? near & ~king_steps(bb(s)) : near; ks;) {
+        const Square k = pop_lsb(ks);
+        const unsigned mask = neighbourhood(k, attacked & (now == kKing ? king_attacks(k) : targets_[k]));
+        if (mask && fewest[k][mask] == kNever) fewest[k][mask] = d;
+      }
+    });
+    for (int k = 0; k < 64; ++k) {
+      MaskList& list = masks_[kind][from][k];
+      list.n = 0;
+      std::array<std::pair<std::uint8_t, std::uint16_t>, 512> found;  // (moves, mask)
+      int n = 0;
+      for (unsigned mask = 511; mask; --mask)  // larger masks first among equal moves
+        if (fewest[k][mask] != kNever) found[n++] = {fewest[k][mask], std::uint16_t(mask)};
+      std::stable_sort(found.begin(), found.begin() + n,
+                       [](const auto& a, const auto& b) { return a.first < b.first; });
+      for (int i = 0; i < n && list.n != kUnknownMasks; ++i) {
+        const auto [moves, mask] = found[i];
+        bool contained = false;
+        for (int j = 0; j < list.n && !contained; ++j) contained = (list.mask[j] & mask) == mask;
+        if (contained) continue;
+        if (list.n == kMaxMasks) {
+          list.n = kUnknownMasks;
+          break;
+        }
+        list.mask[list.n] = mask;
+        list.cost[list.n++] = moves;
+      }
+    }
+  }
+
   Color color_;
   std::array<Bitboard, 64> targets_{};
   std::uint8_t guard_[kKinds][64][64];
   std::uint8_t cover_[kKinds][64][64][kTargets];
-  LazyRows rows_;
+  MaskList masks_[kKinds][64][64];
+  LazyRows rows_, mask_rows_;
 };
 
 ReachTable& reach_table(Color c) {
@@ -196,6 +266,62 @@ int most_covered(const CoverRows* units, int n, Square k, int moves) {
   return best[moves];
 }
 
+// The exact stage for one king square k: the units' masks chosen together (each unit one of its
+// masks or none, their moves adding up to at most `moves`); k must be attacked (by a unit other
+// than the king: a king's masks never hold k), and the flights left open must be filled, each by
+// a different unit of the mated side, at the fewest moves any of them needs for it.
+struct OpenFlights {
+  std::uint16_t flights;                 // k's flights on the board
+  std::uint8_t cost[kTargets];           // per bit: the fewest moves to fill it (kNever: none can)
+  int units;                             // the mated side's units besides the king
+  int moves;                             // its moves left after the king's walk
+  bool fillable(std::uint16_t covered) const {
+    const std::uint16_t open = flights & ~covered;
+    if (popcount(Bitboard{open}) > units) return false;
+    int spent = 0;
+    for (unsigned b = open; b; b &= b - 1) {
+      spent += cost[__builtin_ctz(b)];
+      if (spent > moves) return false;
+    }
+    return true;
+  }
+};
+
+bool choose_masks(const MaskList* const* lists, int n, int moves, std::uint16_t covered, const OpenFlights& open) {
+  if (n == 0) return (covered & kKingBit) && open.fillable(covered);
+  if (choose_masks(lists + 1, n - 1, moves, covered, open)) return true;
+  const MaskList& list = *lists[0];
+  for (int i = 0; i < list.n; ++i) {
+    if (list.cost[i] > moves || (list.mask[i] & ~covered) == 0) continue;
+    if (choose_masks(lists + 1, n - 1, moves - list.cost[i], covered | list.mask[i], open)) return true;
+  }
+  return false;
+}
+
+// True when the exact stage shows that no choice of the units' masks at k leaves flights the mated
+// side can fill with `mated_moves` (its moves after the king's walk). False when it cannot tell:
+// a unit's list overflowed, or too many combinations.
+bool exact_stage_denies(Square k, const MaskList* const* rows, int n, int moves,
+                        const std::array<std::uint8_t, 64>& block_dist, int units, int mated_moves) {
+  std::array<const MaskList*, 16> lists;
+  int combinations = 1;
+  for (int u = 0; u < n; ++u) {
+    const MaskList& list = rows[u][k];
+    if (list.n == kUnknownMasks) return false;
+    combinations *= list.n + 1;
+    if (combinations > kMaxCombinations) return false;
+    lists[u] = &list;
+  }
+  OpenFlights open{0, {}, units, mated_moves};
+  for (Bitboard flights = king_attacks(k); flights;) {
+    const Square f = pop_lsb(flights);
+    const unsigned bit = neighbourhood(k, bb(f));
+    open.flights |= std::uint16_t(bit);
+    open.cost[__builtin_ctz(bit)] = block_dist[f];
+  }
+  return !choose_masks(lists.data(), n, moves, 0, open);
+}
+
 }  // namespace
 
 bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves) {
@@ -211,6 +337,7 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
   Row guard_row, check_row, block_row;
   for (int q = 0; q < 64; ++q) guard_row[q] = check_row[q] = block_row[q] = kNever;
   std::array<CoverRows, 16> coverers;
+  std::array<std::pair<int, Square>, 16> coverer_units;  // kind and square, for the exact stage
   int n_coverers = 0;
   for (Bitboard units = pos.pieces(mating); units;) {
     const Square s = pop_lsb(units);
@@ -220,6 +347,7 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
     const Row g = load_row(rows.guard);
     guard_row = min_rows(guard_row, g);
     if (kind != kKing) check_row = min_rows(check_row, g);
+    coverer_units[n_coverers] = {kind, s};
     coverers[n_coverers++] = rows.cover;
   }
   // The mated side's other units: the fewest moves any of them needs to stand on each square.
@@ -236,6 +364,7 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
   std::memcpy(check_dist.data(), &check_row, 64);
   std::memcpy(block_dist.data(), &block_row, 64);
 
+  std::array<const MaskList*, kExactUnits> mask_rows{};  // asked for on the first k that needs them
   Bitboard region = bb(king);
   for (int i = 0; i < b_moves && region != ~Bitboard{0}; ++i) region = king_steps(region);
   for (Bitboard squares = region; squares;) {
@@ -277,7 +406,15 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
     int upper = 0;  // each unit with every move to itself: at least the knapsack's answer
     for (int u = 0; u < n_coverers && upper < to_cover; ++u) upper += covered_after(coverers[u][k], w_moves);
     if (upper < to_cover) continue;
-    if (n_coverers <= 1 || most_covered(coverers.data(), n_coverers, k, w_moves) >= to_cover) return true;
+    if (n_coverers > 1 && most_covered(coverers.data(), n_coverers, k, w_moves) < to_cover) continue;
+    // The counts above let a square two units attack count twice, and a flight the mated side
+    // fills also count as covered; with few units the exact stage asks for one set of squares.
+    if (n_coverers <= kExactUnits) {
+      if (!mask_rows[0])
+        for (int u = 0; u < n_coverers; ++u) mask_rows[u] = covers.masks(coverer_units[u].first, coverer_units[u].second);
+      if (exact_stage_denies(k, mask_rows.data(), n_coverers, w_moves, block_dist, n_blockers, b_moves - walk)) continue;
+    }
+    return true;
   }
   return false;
 }
