@@ -36,6 +36,8 @@ constexpr std::uint16_t kKingBit = 1u << 4;
 // keeps out.
 constexpr int kExactUnits = 3;
 constexpr int kMaxCombinations = 4096;
+// Open flights up to this many are filled by an exact assignment of the mated side's units.
+constexpr int kMatchedFlights = 5;
 
 struct MaskList {
   std::uint8_t n;  // (no initializer: the tables are set row by row, not all at start-up)
@@ -273,17 +275,40 @@ int most_covered(const CoverRows* units, int n, Square k, int moves) {
 struct OpenFlights {
   std::uint16_t flights;                 // k's flights on the board
   std::uint8_t cost[kTargets];           // per bit: the fewest moves to fill it (kNever: none can)
-  int units;                             // the mated side's units besides the king
+  Square square[kTargets];               // per bit: the flight's square
+  const std::uint8_t* const* reach;      // per unit of the mated side besides the king: its row
+  int units;                             // how many
   int moves;                             // its moves left after the king's walk
   bool fillable(std::uint16_t covered) const {
     const std::uint16_t open = flights & ~covered;
-    if (popcount(Bitboard{open}) > units) return false;
+    const int n = popcount(Bitboard{open});
+    if (n > units) return false;
     int spent = 0;
     for (unsigned b = open; b; b &= b - 1) {
       spent += cost[__builtin_ctz(b)];
       if (spent > moves) return false;
     }
-    return true;
+    return n < 2 || n > kMatchedFlights || !reach || matched_cost(open, n) <= moves;
+  }
+  // The fewest moves in which different units fill the open flights (an assignment, over the
+  // subsets of the flights filled so far).
+  int matched_cost(unsigned open, int n) const {
+    std::array<Square, kMatchedFlights> sq;
+    for (int i = 0; open; ++i, open &= open - 1) sq[i] = square[__builtin_ctz(open)];
+    std::array<int, 1 << kMatchedFlights> best;
+    best.fill(kNever);
+    best[0] = 0;
+    const unsigned full = (1u << n) - 1;
+    for (int u = 0; u < units; ++u)
+      for (unsigned done = full; done-- > 0;) {  // descending: each unit fills one flight at most
+        if (best[done] >= kNever) continue;
+        for (int i = 0; i < n; ++i)
+          if (!(done >> i & 1)) {
+            const unsigned next = done | 1u << i;
+            best[next] = std::min(best[next], best[done] + reach[u][sq[i]]);
+          }
+      }
+    return best[full];
   }
 };
 
@@ -302,7 +327,8 @@ bool choose_masks(const MaskList* const* lists, int n, int moves, std::uint16_t 
 // side can fill with `mated_moves` (its moves after the king's walk). False when it cannot tell:
 // a unit's list overflowed, or too many combinations.
 bool exact_stage_denies(Square k, const MaskList* const* rows, int n, int moves,
-                        const std::array<std::uint8_t, 64>& block_dist, int units, int mated_moves) {
+                        const std::array<std::uint8_t, 64>& block_dist, const std::uint8_t* const* reach,
+                        int units, int mated_moves) {
   std::array<const MaskList*, 16> lists;
   int combinations = 1;
   for (int u = 0; u < n; ++u) {
@@ -312,12 +338,13 @@ bool exact_stage_denies(Square k, const MaskList* const* rows, int n, int moves,
     if (combinations > kMaxCombinations) return false;
     lists[u] = &list;
   }
-  OpenFlights open{0, {}, units, mated_moves};
+  OpenFlights open{0, {}, {}, reach, units, mated_moves};
   for (Bitboard flights = king_attacks(k); flights;) {
     const Square f = pop_lsb(flights);
     const unsigned bit = neighbourhood(k, bb(f));
     open.flights |= std::uint16_t(bit);
     open.cost[__builtin_ctz(bit)] = block_dist[f];
+    open.square[__builtin_ctz(bit)] = f;
   }
   return !choose_masks(lists.data(), n, moves, 0, open);
 }
@@ -352,11 +379,15 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
   }
   // The mated side's other units: the fewest moves any of them needs to stand on each square.
   const Bitboard blockers = pos.pieces(mated) & ~pos.pieces(mated, KING);
+  std::array<const std::uint8_t*, 16> reach_rows;  // (more units: no assignment, the counts only)
+  int n_reach = 0;
   const int n_blockers = popcount(blockers);
   for (Bitboard units = blockers; units;) {
     const Square s = pop_lsb(units);
     const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
     if (kind < 0) return true;
+    if (n_reach < int(reach_rows.size())) reach_rows[n_reach] = reaches.row(kind, s);
+    ++n_reach;
     block_row = min_rows(block_row, load_row(reaches.row(kind, s)));
   }
   std::array<std::uint8_t, 64> guard_dist, check_dist, block_dist;
@@ -412,7 +443,9 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
     if (n_coverers <= kExactUnits) {
       if (!mask_rows[0])
         for (int u = 0; u < n_coverers; ++u) mask_rows[u] = covers.masks(coverer_units[u].first, coverer_units[u].second);
-      if (exact_stage_denies(k, mask_rows.data(), n_coverers, w_moves, block_dist, n_blockers, b_moves - walk)) continue;
+      if (exact_stage_denies(k, mask_rows.data(), n_coverers, w_moves, block_dist,
+                             n_reach <= int(reach_rows.size()) ? reach_rows.data() : nullptr, n_blockers,
+                             b_moves - walk)) continue;
     }
     return true;
   }
