@@ -36,8 +36,9 @@ constexpr std::uint16_t kKingBit = 1u << 4;
 // keeps out.
 constexpr int kExactUnits = 3;
 constexpr int kMaxCombinations = 4096;
-// Open flights up to this many are filled by an exact assignment of the mated side's units.
-constexpr int kMatchedFlights = 5;
+// Open flights up to this many (all of them) are filled by an exact assignment of the mated
+// side's units.
+constexpr int kMatchedFlights = 8;
 
 struct MaskList {
   std::uint8_t n;  // (no initializer: the tables are set row by row, not all at start-up)
