@@ -28,20 +28,20 @@ constexpr int kMaxMoves = 15;
 // The exact stage (below) keeps, per unit and king square k, the masks of k's nine squares the unit
 // can attack (bit 4: k itself; bit 3 * (dr + 1) + (df + 1): the square df files and dr ranks
 // away), each with the fewest moves it needs, dropping a mask that a cheaper-or-equal one
-// contains. Beyond this many masks the unit's list is marked unknown and the stage keeps out.
+// contains, cheapest first. When more masks come than a list holds, it is complete only below the
+// cost of the first it could not take, and the stage keeps out for mating sides with more moves.
 constexpr int kMaxMasks = 32;
-constexpr std::uint8_t kUnknownMasks = 255;
 constexpr std::uint16_t kKingBit = 1u << 4;
-// The stage enumerates the units' choices together; beyond this many units or combinations it
-// keeps out.
-constexpr int kExactUnits = 3;
+// The stage enumerates the units' choices together; beyond this many combinations it keeps out.
 constexpr int kMaxCombinations = 4096;
 // Open flights up to this many (all of them) are filled by an exact assignment of the mated
 // side's units.
 constexpr int kMatchedFlights = 8;
 
 struct MaskList {
-  std::uint8_t n;  // (no initializer: the tables are set row by row, not all at start-up)
+  // (no initializer: the tables are set row by row, not all at start-up)
+  std::uint8_t n;
+  std::uint8_t complete_to;  // every mask that needs at most this many moves is listed
   std::uint8_t cost[kMaxMasks];
   std::uint16_t mask[kMaxMasks];
 };
@@ -92,24 +92,27 @@ void explore(Color c, int kind, Square from, Visit&& visit) {
 }
 
 // Rows of the tables are filled on their first question (within a search), one unit kind and
-// square at a time: a search meets few of them, and a short problem should not wait for all.
-// Threads share the rows; a lock is taken only to fill one.
+// square at a time (or one king square of it): a search meets few of them, and a short problem
+// should not wait for all. Threads share the rows; a lock is taken only to fill one.
+template <int N>
 class LazyRows {
  public:
-  bool ready(int kind, Square from) const { return ready_[kind][from].load(std::memory_order_acquire); }
+  bool ready(int row) const { return ready_[row].load(std::memory_order_acquire); }
   // Out of the search's way: called at most once per row and thread.
   template <class Fill>
-  [[gnu::noinline, gnu::cold]] void fill(int kind, Square from, Fill&& fill) {
+  [[gnu::noinline, gnu::cold]] void fill(int row, Fill&& fill) {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (ready_[kind][from].load(std::memory_order_relaxed)) return;
+    if (ready_[row].load(std::memory_order_relaxed)) return;
     fill();
-    ready_[kind][from].store(true, std::memory_order_release);
+    ready_[row].store(true, std::memory_order_release);
   }
 
  private:
-  std::atomic<bool> ready_[kKinds][64] = {};
+  std::atomic<bool> ready_[N] = {};
   std::mutex mutex_;
 };
+constexpr int kUnitRows = kKinds * 64;
+int unit_row(int kind, Square from) { return kind * 64 + int(from); }
 
 // The mated side's table: reach[kind][from][to], the fewest moves after which the unit stands on
 // `to`.
@@ -117,7 +120,7 @@ class ReachTable {
  public:
   explicit ReachTable(Color c) : color_(c) { init_bitboards(); }
   const std::uint8_t* row(int kind, Square from) {
-    if (!rows_.ready(kind, from)) rows_.fill(kind, from, [&] {
+    if (!rows_.ready(unit_row(kind, from))) rows_.fill(unit_row(kind, from), [&] {
       auto& row = reach_[kind][from];
       std::memset(row, kNever, sizeof row);
       explore(color_, kind, from, [&](Square s, int, std::uint8_t d) { row[s] = std::min(row[s], d); });
@@ -128,7 +131,7 @@ class ReachTable {
  private:
   Color color_;
   std::uint8_t reach_[kKinds][64][64];
-  LazyRows rows_;
+  LazyRows<kUnitRows> rows_;
 };
 
 // The mating side's tables.
@@ -150,16 +153,17 @@ class CoverTable {
     fill(kind, from);
     return Rows{guard_[kind][from], cover_[kind][from]};
   }
-  // The unit's mask lists, per king square k (the exact stage; filled on their own first
-  // question, since most positions never reach that stage).
-  const MaskList* masks(int kind, Square from) {
-    if (!mask_rows_.ready(kind, from)) mask_rows_.fill(kind, from, [&] { fill_masks(kind, from); });
-    return masks_[kind][from];
+  // The unit's mask list at king square k (the exact stage; each filled on its own first
+  // question, since most positions never reach that stage, and then for a few k only).
+  const MaskList& masks(int kind, Square from, Square k) {
+    const int row = unit_row(kind, from) * 64 + int(k);
+    if (!mask_rows_.ready(row)) mask_rows_.fill(row, [&] { fill_masks(kind, from, k); });
+    return masks_[kind][from][k];
   }
 
  private:
   void fill(int kind, Square from) {
-    if (!rows_.ready(kind, from)) rows_.fill(kind, from, [&] {
+    if (!rows_.ready(unit_row(kind, from))) rows_.fill(unit_row(kind, from), [&] {
       auto& guard = guard_[kind][from];
       std::memset(guard, kNever, sizeof guard);
       std::uint8_t best[64][kTargets + 1];  // best[k][count]: the fewest moves to cover exactly count
@@ -189,41 +193,49 @@ class CoverTable {
     });
   }
 
-  // The fewest moves for each mask at each k first (states come breadth first, so the first is
-  // the fewest), then per k the masks no cheaper-or-equal one contains.
-  void fill_masks(int kind, Square from) {
-    static thread_local std::uint8_t fewest[64][512];
-    std::memset(fewest, kNever, sizeof fewest);
-    explore(color_, kind, from, [&](Square s, int now, std::uint8_t d) {
-      const Bitboard attacked = empty_board::attacks(color_, now, s);
-      const Bitboard near = (attacked | king_steps(attacked)) & ~bb(s);
-      for (Bitboard ks = now == kKing ? near & ~king_steps(bb(s)) : near; ks;) {
-        const Square k = pop_lsb(ks);
-        const unsigned mask = neighbourhood(k, attacked & (now == kKing ? king_attacks(k) : targets_[k]));
-        if (mask && fewest[k][mask] == kNever) fewest[k][mask] = d;
-      }
+  // Every state (square, kind there) the unit reaches, with the fewest moves: states[s * kKinds
+  // + kind], kNever when unreachable.
+  const std::uint8_t* states(int kind, Square from) {
+    if (!state_rows_.ready(unit_row(kind, from))) state_rows_.fill(unit_row(kind, from), [&] {
+      auto& row = states_[kind][from];
+      std::memset(row, kNever, sizeof row);
+      explore(color_, kind, from, [&](Square s, int now, std::uint8_t d) { row[int(s) * kKinds + now] = d; });
     });
-    for (int k = 0; k < 64; ++k) {
-      MaskList& list = masks_[kind][from][k];
-      list.n = 0;
-      std::array<std::pair<std::uint8_t, std::uint16_t>, 512> found;  // (moves, mask)
-      int n = 0;
-      for (unsigned mask = 511; mask; --mask)  // larger masks first among equal moves
-        if (fewest[k][mask] != kNever) found[n++] = {fewest[k][mask], std::uint16_t(mask)};
-      std::stable_sort(found.begin(), found.begin() + n,
-                       [](const auto& a, const auto& b) { return a.first < b.first; });
-      for (int i = 0; i < n && list.n != kUnknownMasks; ++i) {
-        const auto [moves, mask] = found[i];
-        bool contained = false;
-        for (int j = 0; j < list.n && !contained; ++j) contained = (list.mask[j] & mask) == mask;
-        if (contained) continue;
-        if (list.n == kMaxMasks) {
-          list.n = kUnknownMasks;
-          break;
-        }
-        list.mask[list.n] = mask;
-        list.cost[list.n++] = moves;
+    return states_[kind][from];
+  }
+
+  // The masks at k with the fewest moves for each (sorted cheapest first, larger masks first
+  // among equals), then those no cheaper-or-equal listed mask contains.
+  void fill_masks(int kind, Square from, Square k) {
+    const std::uint8_t* reached = states(kind, from);
+    std::array<std::pair<std::uint8_t, std::uint16_t>, 64 * kKinds> found;  // (moves, mask)
+    int n = 0;
+    for (int state = 0; state < 64 * kKinds; ++state) {
+      if (reached[state] == kNever) continue;
+      const Square s = Square(state / kKinds);
+      const int now = state % kKinds;
+      if (s == k || (now == kKing && (king_attacks(k) & bb(s)))) continue;  // no unit on k, no king next to it
+      const Bitboard attacked = empty_board::attacks(color_, now, s);
+      const unsigned mask = neighbourhood(k, attacked & (now == kKing ? king_attacks(k) : targets_[k]));
+      if (mask) found[n++] = {reached[state], std::uint16_t(mask)};
+    }
+    std::sort(found.begin(), found.begin() + n, [](const auto& a, const auto& b) {
+      return a.first != b.first ? a.first < b.first : a.second > b.second;
+    });
+    MaskList& list = masks_[kind][from][k];
+    list.n = 0;
+    list.complete_to = kNever;
+    for (int i = 0; i < n; ++i) {
+      const auto [moves, mask] = found[i];
+      bool contained = false;
+      for (int j = 0; j < list.n && !contained; ++j) contained = (list.mask[j] & mask) == mask;
+      if (contained) continue;
+      if (list.n == kMaxMasks) {
+        list.complete_to = std::uint8_t(moves - 1);  // (moves > 0: one square has one mask at 0)
+        break;
       }
+      list.mask[list.n] = mask;
+      list.cost[list.n++] = moves;
     }
   }
 
@@ -231,8 +243,10 @@ class CoverTable {
   std::array<Bitboard, 64> targets_{};
   std::uint8_t guard_[kKinds][64][64];
   std::uint8_t cover_[kKinds][64][64][kTargets];
+  std::uint8_t states_[kKinds][64][64 * kKinds];
   MaskList masks_[kKinds][64][64];
-  LazyRows rows_, mask_rows_;
+  LazyRows<kUnitRows> rows_, state_rows_;
+  LazyRows<kUnitRows * 64> mask_rows_;
 };
 
 ReachTable& reach_table(Color c) {
@@ -317,8 +331,8 @@ bool choose_masks(const MaskList* const* lists, int n, int moves, std::uint16_t 
   if (n == 0) return (covered & kKingBit) && open.fillable(covered);
   if (choose_masks(lists + 1, n - 1, moves, covered, open)) return true;
   const MaskList& list = *lists[0];
-  for (int i = 0; i < list.n; ++i) {
-    if (list.cost[i] > moves || (list.mask[i] & ~covered) == 0) continue;
+  for (int i = 0; i < list.n && list.cost[i] <= moves; ++i) {  // (cheapest first)
+    if ((list.mask[i] & ~covered) == 0) continue;
     if (choose_masks(lists + 1, n - 1, moves - list.cost[i], covered | list.mask[i], open)) return true;
   }
   return false;
@@ -326,16 +340,18 @@ bool choose_masks(const MaskList* const* lists, int n, int moves, std::uint16_t 
 
 // True when the exact stage shows that no choice of the units' masks at k leaves flights the mated
 // side can fill with `mated_moves` (its moves after the king's walk). False when it cannot tell:
-// a unit's list overflowed, or too many combinations.
-bool exact_stage_denies(Square k, const MaskList* const* rows, int n, int moves,
+// a unit's list is not complete up to `moves`, or too many combinations.
+bool exact_stage_denies(Square k, const MaskList* const* unit_lists, int n, int moves,
                         const std::array<std::uint8_t, 64>& block_dist, const std::uint8_t* const* reach,
                         int units, int mated_moves) {
   std::array<const MaskList*, 16> lists;
   int combinations = 1;
   for (int u = 0; u < n; ++u) {
-    const MaskList& list = rows[u][k];
-    if (list.n == kUnknownMasks) return false;
-    combinations *= list.n + 1;
+    const MaskList& list = *unit_lists[u];
+    if (list.complete_to < moves) return false;
+    int usable = 0;  // (the list is cheapest first)
+    while (usable < list.n && list.cost[usable] <= moves) ++usable;
+    combinations *= usable + 1;
     if (combinations > kMaxCombinations) return false;
     lists[u] = &list;
   }
@@ -396,7 +412,6 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
   std::memcpy(check_dist.data(), &check_row, 64);
   std::memcpy(block_dist.data(), &block_row, 64);
 
-  std::array<const MaskList*, kExactUnits> mask_rows{};  // asked for on the first k that needs them
   Bitboard region = bb(king);
   for (int i = 0; i < b_moves && region != ~Bitboard{0}; ++i) region = king_steps(region);
   for (Bitboard squares = region; squares;) {
@@ -440,14 +455,13 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
     if (upper < to_cover) continue;
     if (n_coverers > 1 && most_covered(coverers.data(), n_coverers, k, w_moves) < to_cover) continue;
     // The counts above let a square two units attack count twice, and a flight the mated side
-    // fills also count as covered; with few units the exact stage asks for one set of squares.
-    if (n_coverers <= kExactUnits) {
-      if (!mask_rows[0])
-        for (int u = 0; u < n_coverers; ++u) mask_rows[u] = covers.masks(coverer_units[u].first, coverer_units[u].second);
-      if (exact_stage_denies(k, mask_rows.data(), n_coverers, w_moves, block_dist,
-                             n_reach <= int(reach_rows.size()) ? reach_rows.data() : nullptr, n_blockers,
-                             b_moves - walk)) continue;
-    }
+    // fills also count as covered; the exact stage asks for one set of squares (when the units'
+    // choices are few enough to list).
+    std::array<const MaskList*, 16> lists;
+    for (int u = 0; u < n_coverers; ++u) lists[u] = &covers.masks(coverer_units[u].first, coverer_units[u].second, k);
+    if (exact_stage_denies(k, lists.data(), n_coverers, w_moves, block_dist,
+                           n_reach <= int(reach_rows.size()) ? reach_rows.data() : nullptr, n_blockers, b_moves - walk))
+      continue;
     return true;
   }
   return false;

@@ -18,11 +18,12 @@
 //   units (a knapsack over T's moves); k itself must be among the squares covered.
 //
 // The counts let a square that two units of T attack count twice, and let M fill flights that T
-// would also have to cover. When T has at most three units, a square k that passes the counts
-// goes through an exact stage: each unit of T has a list of the sets of k's squares it can attack
-// after m moves (the masks, per kind, square and k), one mask per unit is chosen with the moves
-// adding up, k must be in their union, and the flights outside it must be filled by different
-// units of M within M's moves.
+// would also have to cover. So a square k that passes the counts goes through an exact stage:
+// each unit of T has a list of the sets of k's squares it can attack after m moves (the masks,
+// per kind, square and k), one mask per unit is chosen with the moves adding up, k must be in
+// their union, and the flights outside it must be filled by different units of M (an assignment:
+// each unit's own distance to the flight) within M's moves. The stage keeps out when the units'
+// choices are too many to list (more than 4,096 combinations).
 //
 // Every real mate satisfies these counts, so when no square k does, no line mates in time. No
 // claim while either side may castle (a castling moves two units in one move).
