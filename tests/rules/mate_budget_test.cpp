@@ -32,6 +32,15 @@ TEST(MateBudget, NamedPositions) {
   EXPECT_FALSE(budget_allows(*maslar, 4));
   test::MateByPlay search;
   EXPECT_FALSE(search.mate_in(*maslar, 4));
+  // A position of its search with three moves each left: white Ke1 Bb7 (light), black Ka3 Sf2.
+  // Counted square by square, the king on a2 looks possible (the white king on c2 covers b1, b2,
+  // b3; the bishop from d5 checks and covers b3; the knight fills a1), but b3 is counted twice
+  // and a3 is left to nobody: the exact stage, choosing one set of squares for both white units,
+  // denies it, and so every other square.
+  auto corner = Position::from_fen("8/1B6/8/8/8/k7/5n2/4K3 b - - 0 1");
+  ASSERT_TRUE(corner);
+  EXPECT_FALSE(budget_allows(*corner, 6));
+  EXPECT_FALSE(search.mate_in(*corner, 6));
   // Black Kh8 Pg7 Ph7 Bb2, white Kg1 Re1, Black to move: a waiting move, then Re1-e8#.
   auto back_rank = Position::from_fen("7k/6pp/8/8/8/8/1b6/4R1K1 b - - 0 1");
   ASSERT_TRUE(back_rank);
