@@ -155,10 +155,6 @@ std::string joined(const std::vector<std::string>& items, const char* separator)
   return s;
 }
 
-}  // namespace
-
-namespace {
-
 // "FILE:LINE: problem N [twin] STIPULATION [(colours reversed)] [under READING]"
 std::string verify_heading(const io::ProblemInstance& p, int problem_index) {
   return p.source_file + ":" + std::to_string(p.line) + ": problem " + std::to_string(problem_index) +
