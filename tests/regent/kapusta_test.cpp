@@ -253,11 +253,21 @@ TEST(KapustaProblem5, KxeThreeUnderRcc) {
   const CliRun rcc = run_regent("verify --fen " +
                                 shell_quote("1b6/k4K2/3Pp3/B2np3/b1r1P1Bp/1p1rpK2/2b3pB/5k2 b - - 0 1 f7,a7,rcc") +
                                 " --stip 'h#2'");
-  EXPECT_NE(rcc.out.find("cooked (17 solutions)"), std::string::npos) << rcc.out << rcc.err;
+  const std::string rcc_head =
+      "--fen:0: problem 1 h#2: cooked (17 solutions); solutions: 1.Rd1 exd5[Kf7=Qf7] + 2.e4[Qf7=Kf7] + "
+      "Kxe3[Kf7=Qf7] #, ";
+  EXPECT_TRUE(rcc.out.starts_with(rcc_head)) << rcc.out << rcc.err;
+  std::size_t listed = 0;  // one ", 1." after the first solution's "1."
+  for (std::size_t at = rcc.out.find(", 1."); at != std::string::npos; at = rcc.out.find(", 1.", at + 1)) ++listed;
+  EXPECT_EQ(listed + 1, 17u) << rcc.out;
   const CliRun rs1 = run_regent("verify --fen " +
                                 shell_quote("1b6/k4K2/3Pp3/B2np3/b1r1P1Bp/1p1rpK2/2b3pB/5k2 b - - 0 1 f7,a7") +
                                 " --stip 'h#2'");
-  EXPECT_NE(rs1.out.find("cooked (4 solutions)"), std::string::npos) << rs1.out << rs1.err;
+  EXPECT_EQ(rs1.out,
+            "--fen:0: problem 1 h#2: cooked (4 solutions); solutions: 1.Sb6 d6-d7=P 2.Bd6 "
+            "Pd7-d8=K[-Kf3/Kf7=Qf7] #, 1.Sc7 d6xc7=P 2.Bc6 Pc7-c8=K[-Kf3/Kf7=Qf7] #, 1.Sc7 d6xc7=P 2.Rcd4 "
+            "Pc7-c8=K[-Kf3/Kf7=Qf7] #, 1.Se7 d6xe7=P 2.Rc6 Pe7-e8=K[-Kf3/Kf7=Qf7] #\n")
+      << rs1.err;
 }
 
 // ---- Problem 6: h#2, 2 solutions (5+7) --------------------------------------------------------
