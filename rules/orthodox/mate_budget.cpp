@@ -34,8 +34,7 @@ constexpr int kMaxMasks = 32;
 constexpr std::uint16_t kKingBit = 1u << 4;
 // The stage enumerates the units' choices together; beyond this many combinations it keeps out.
 constexpr int kMaxCombinations = 4096;
-// Open flights up to this many (all of them) are filled by an exact assignment of the mated
-// side's units.
+// Every open flight (at most eight) is filled by an exact assignment of the mated side's units.
 constexpr int kMatchedFlights = 8;
 
 struct MaskList {
@@ -303,7 +302,7 @@ struct OpenFlights {
       spent += cost[__builtin_ctz(b)];
       if (spent > moves) return false;
     }
-    return n < 2 || n > kMatchedFlights || !reach || matched_cost(open, n) <= moves;
+    return n < 2 || !reach || matched_cost(open, n) <= moves;
   }
   // The fewest moves in which different units fill the open flights (an assignment, over the
   // subsets of the flights filled so far).
