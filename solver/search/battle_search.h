@@ -86,9 +86,15 @@ class BattleSearch {
     // matetrack 8.0 s to 7.4 s, bench/data/long-mate5.pop 1.62 s to 1.42 s; outputs identical).
     // Under Popeye's restricting options a win in n - 1 is not always one in n; the search is then
     // Popeye's: a win within n is a win in some length up to n, the shortest tried first.
-    if (n >= (opts_.restricts() ? 2 : 3) && attacker_wins(n - 1)) {
-      tt_.store_win(key, n);
-      return true;
+    if (n >= (opts_.restricts() ? 2 : 3)) {
+      if (attacker_wins(n - 1)) {
+        tt_.store_win(key, n);
+        return true;
+      }
+      // A stopped shorter search says nothing; going on into the moves would make every level
+      // search again down to its stop, and the nodes after a stop would double with each move of
+      // length (a =100 stopped by SIGTERM or a helper's end searched for hours).
+      if (aborted()) return false;
     }
     MoveList list;
     if (last_checks) generate_checks(list);

@@ -38,7 +38,8 @@ TEST(HardeningCli, LongestStipulationsAreSearchedAndLongerOnesRefused) {
     EXPECT_EQ(r.status, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "solution finished")) << r.out;
   }
-  const CliRun r = regent("--noboard --fen " + quote(kBareKings) + " --stip '#101'");
+  const CliRun r = regent::test::run_shell("timeout 120 " + quote(REGENT_BINARY) + " --noboard --fen " +
+                                           quote(kBareKings) + " --stip '#101'");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.err,
             "error: --fen:0: problem 1: invalid stipulation '#101': the number of moves is too large (at most "

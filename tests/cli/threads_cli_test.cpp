@@ -55,6 +55,17 @@ TEST(CliStop, TimeLimitPrintsThePartialResultAndGoesOnWithTheNextProblem) {
   EXPECT_TRUE(contains(r.out.substr(first), "solution finished.")) << r.out;
 }
 
+// A long search stopped by the time limit ends promptly on every thread: a =100 (white has a
+// rook, so a stalemate is not ruled out and the search goes deep) used to unwind for hours after
+// the stop, each move of length doubling the nodes (the outer timeout makes that a failure).
+TEST(CliStop, ADeepSearchStopsAtTheTimeLimit) {
+  const CliRun r = regent::test::run_shell("timeout 120 " + shell_quote(REGENT_BINARY) +
+                                           " -j 2 --noboard --maxtime 0.5 --fen '4k3/8/8/8/8/8/8/R3K3 w - - 0 1' "
+                                           "--stip =100");
+  EXPECT_EQ(r.status, 3) << r.err;
+  EXPECT_TRUE(contains(r.out, "stopped by the time limit\nsolving interrupted. Time = ")) << r.out;
+}
+
 // Runs regent on long_then_short.pop (with --verbose, which logs "solving FILE:LINE problem N"
 // before each solve) and sends `signal` a third of a second after the first problem's solve has
 // begun, so the signal always lands in the middle of it however loaded the machine is. (grep -s:

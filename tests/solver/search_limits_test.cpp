@@ -5,6 +5,7 @@
 #include "rules/orthodox/orthodox.h"
 #include "rules/regent/regent.h"
 #include "solver/io/stipulation.h"
+#include "solver/search/abort.h"
 #include "solver/search/battle_search.h"
 #include "solver/search/help_search.h"
 #include "solver/search/transposition.h"
@@ -30,6 +31,26 @@ void expect_room_for_the_longest_stipulations() {
 TEST(SearchLimits, ArraysHoldTheLongestStipulation) {
   expect_room_for_the_longest_stipulations<Orthodox>();
   expect_room_for_the_longest_stipulations<RegentChess>();
+}
+
+// A stopped search returns after a number of nodes linear in its length. (Each iterative-deepening
+// step used to go on into its first move after the shorter search had returned stopped, so the
+// nodes after a stop doubled with each move of length: a helper thread stopped deep in a =100,
+// or a run stopped by SIGTERM, searched for hours.) Stalemate with bare kings: nothing is ever
+// proven, so the table answers nothing and every node is searched.
+TEST(SearchLimits, AStoppedSearchReturnsAtOnce) {
+  Position pos = *Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  TranspositionTable tt(1);
+  SearchAbort abort;
+  abort.stop = true;
+  for (const int n : {10, 20, 100}) {
+    SCOPED_TRACE(n);
+    BattleSearch<Orthodox> search(pos, tt, io::Play::Direct, io::Goal::Stalemate, &abort);
+    EXPECT_FALSE(search.attacker_wins(n));
+    EXPECT_LE(search.nodes(), std::uint64_t(4 * n));
+    EXPECT_FALSE(search.defender_loses(n));
+    EXPECT_LE(search.nodes(), std::uint64_t(8 * n));
+  }
 }
 
 }  // namespace
