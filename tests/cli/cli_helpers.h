@@ -58,6 +58,12 @@ inline CliRun run_shell(const std::string& command) {
 // Runs the regent binary with these (already quoted where needed) arguments.
 inline CliRun run_regent(const std::string& args) { return run_shell(shell_quote(REGENT_BINARY) + " " + args); }
 
+// The same under timeout(1): a run that would hang becomes a failure (exit 124) after `seconds`.
+// Only for runs that must end by themselves; how fast they end is the benchmarks' business.
+inline CliRun run_regent_within(int seconds, const std::string& args) {
+  return run_shell("timeout " + std::to_string(seconds) + " " + shell_quote(REGENT_BINARY) + " " + args);
+}
+
 inline std::string problem_path(const std::string& relative) { return std::string(REGENT_PROBLEMS_DIR) + "/" + relative; }
 inline std::string cli_data(const std::string& name) { return std::string(REGENT_TEST_DATA_DIR) + "/cli/" + name; }
 

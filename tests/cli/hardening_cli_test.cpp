@@ -33,13 +33,11 @@ TEST(HardeningCli, LongestStipulationsAreSearchedAndLongerOnesRefused) {
     SCOPED_TRACE(stip);
     // (With arrays too small, help play read salts beyond its array and took minutes: the time
     // limit makes that a failure, not a hang.)
-    const CliRun r = regent::test::run_shell("timeout 120 " + quote(REGENT_BINARY) + " --noboard --fen " +
-                                             quote(kBareKings) + " --stip " + quote(stip));
+    const CliRun r = regent::test::run_regent_within(120, "--noboard --fen " + quote(kBareKings) + " --stip " + quote(stip));
     EXPECT_EQ(r.status, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "solution finished")) << r.out;
   }
-  const CliRun r = regent::test::run_shell("timeout 120 " + quote(REGENT_BINARY) + " --noboard --fen " +
-                                           quote(kBareKings) + " --stip '#101'");
+  const CliRun r = regent::test::run_regent_within(120, "--noboard --fen " + quote(kBareKings) + " --stip '#101'");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.err,
             "error: --fen:0: problem 1: invalid stipulation '#101': the number of moves is too large (at most "

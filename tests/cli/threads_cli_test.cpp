@@ -59,9 +59,8 @@ TEST(CliStop, TimeLimitPrintsThePartialResultAndGoesOnWithTheNextProblem) {
 // rook, so a stalemate is not ruled out and the search goes deep) used to unwind for hours after
 // the stop, each move of length doubling the nodes (the outer timeout makes that a failure).
 TEST(CliStop, ADeepSearchStopsAtTheTimeLimit) {
-  const CliRun r = regent::test::run_shell("timeout 120 " + shell_quote(REGENT_BINARY) +
-                                           " -j 2 --noboard --maxtime 0.5 --fen '4k3/8/8/8/8/8/8/R3K3 w - - 0 1' "
-                                           "--stip =100");
+  const CliRun r = regent::test::run_regent_within(
+      120, "-j 2 --noboard --maxtime 0.5 --fen '4k3/8/8/8/8/8/8/R3K3 w - - 0 1' --stip =100");
   EXPECT_EQ(r.status, 3) << r.err;
   EXPECT_TRUE(contains(r.out, "stopped by the time limit\nsolving interrupted. Time = ")) << r.out;
 }

@@ -53,5 +53,27 @@ TEST(SearchLimits, AStoppedSearchReturnsAtOnce) {
   }
 }
 
+// The same for help play, which has no iterative deepening but the same stop test after each
+// move: a stopped h=n goes down one line and back (bare kings again: no failure is remembered
+// that could cut the line short, so the bound is the length of the line).
+TEST(SearchLimits, AStoppedHelpSearchReturnsAtOnce) {
+  Position pos = *Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  Orthodox::MoveList firsts;
+  Orthodox::generate(pos, firsts);
+  ASSERT_EQ(firsts.size(), 5u);
+  TranspositionTable tt(1);
+  SearchAbort abort;
+  abort.stop = true;
+  for (const int plies : {20, 40, 200}) {
+    SCOPED_TRACE(plies);
+    HelpSearch<Orthodox> search(pos, tt, io::Goal::Stalemate, &abort);
+    int reported = 0;
+    EXPECT_EQ(search.enumerate_from(*firsts.begin(), plies, [&](const Orthodox::Move*, int) { return ++reported, true; }),
+              0u);
+    EXPECT_EQ(reported, 0);
+    EXPECT_LE(search.nodes(), std::uint64_t(plies));
+  }
+}
+
 }  // namespace
 }  // namespace regent
