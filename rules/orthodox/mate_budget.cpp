@@ -326,13 +326,15 @@ struct OpenFlights {
   }
 };
 
-bool choose_masks(const MaskList* const* lists, int n, int moves, std::uint16_t covered, const OpenFlights& open) {
-  if (n == 0) return (covered & kKingBit) && open.fillable(covered);
-  if (choose_masks(lists + 1, n - 1, moves, covered, open)) return true;
+// need: the bits that must be covered (k for a mate, nothing for a stalemate).
+bool choose_masks(const MaskList* const* lists, int n, int moves, std::uint16_t covered, std::uint16_t need,
+                  const OpenFlights& open) {
+  if (n == 0) return (covered & need) == need && open.fillable(covered);
+  if (choose_masks(lists + 1, n - 1, moves, covered, need, open)) return true;
   const MaskList& list = *lists[0];
   for (int i = 0; i < list.n && list.cost[i] <= moves; ++i) {  // (cheapest first)
     if ((list.mask[i] & ~covered) == 0) continue;
-    if (choose_masks(lists + 1, n - 1, moves - list.cost[i], covered | list.mask[i], open)) return true;
+    if (choose_masks(lists + 1, n - 1, moves - list.cost[i], covered | list.mask[i], need, open)) return true;
   }
   return false;
 }
@@ -342,7 +344,7 @@ bool choose_masks(const MaskList* const* lists, int n, int moves, std::uint16_t 
 // a unit's list is not complete up to `moves`, or too many combinations.
 bool exact_stage_denies(Square k, const MaskList* const* unit_lists, int n, int moves,
                         const std::array<std::uint8_t, 64>& block_dist, const std::uint8_t* const* reach,
-                        int units, int mated_moves) {
+                        int units, int mated_moves, bool check) {
   std::array<const MaskList*, 16> lists;
   int combinations = 1;
   for (int u = 0; u < n; ++u) {
@@ -362,12 +364,12 @@ bool exact_stage_denies(Square k, const MaskList* const* unit_lists, int n, int 
     open.cost[__builtin_ctz(bit)] = block_dist[f];
     open.square[__builtin_ctz(bit)] = f;
   }
-  return !choose_masks(lists.data(), n, moves, 0, open);
+  return !choose_masks(lists.data(), n, moves, 0, check ? std::uint16_t(kKingBit) : std::uint16_t(0), open);
 }
 
-}  // namespace
-
-bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves) {
+// The mate budget, or with check false the same count for a stalemate: the king's flights blocked
+// or covered, k itself not required to be attacked.
+bool within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves, bool check) {
   const Color mated = ~mating;
   const Square king = pos.king_square(mated);
   if (king == SQ_NONE || pos.castling_rights() || mating_moves <= 0 || mated_moves < 0) return true;
@@ -411,11 +413,9 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
   std::memcpy(check_dist.data(), &check_row, 64);
   std::memcpy(block_dist.data(), &block_row, 64);
 
-  Bitboard region = bb(king);
-  for (int i = 0; i < b_moves && region != ~Bitboard{0}; ++i) region = king_steps(region);
-  for (Bitboard squares = region; squares;) {
-    const Square k = pop_lsb(squares);
-    if (check_dist[k] > w_moves) continue;
+  // One square k: can its flights be closed (and k attacked, for a mate) in time?
+  const auto possible_at = [&](Square k) {
+    if (check && check_dist[k] > w_moves) return false;
     const int walk = king_distance(king, k);
     // Flights the mating side cannot attack in time must be filled; the others may be. The
     // others' costs are counted per number of moves (four bits each: at most eight flights).
@@ -434,7 +434,7 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
         if (cost <= kMaxMoves) optional_costs += std::uint64_t{1} << (4 * cost);
       }
     }
-    if (impossible || forced > n_blockers || forced_cost > b_moves) continue;
+    if (impossible || forced > n_blockers || forced_cost > b_moves) return false;
     // The most optional flights the mated side can still fill: the cheapest first, while it has
     // units and moves for them.
     int fillable = 0, spent = forced_cost;
@@ -448,22 +448,43 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
       if (take < n) break;
     }
     // The rest, and k itself (the check), the mating side must attack.
-    const int to_cover = 1 + n_optional - fillable;
+    const int to_cover = int(check) + n_optional - fillable;
     int upper = 0;  // each unit with every move to itself: at least the knapsack's answer
     for (int u = 0; u < n_coverers && upper < to_cover; ++u) upper += covered_after(coverers[u][k], w_moves);
-    if (upper < to_cover) continue;
-    if (n_coverers > 1 && most_covered(coverers.data(), n_coverers, k, w_moves) < to_cover) continue;
+    if (upper < to_cover) return false;
+    if (n_coverers > 1 && most_covered(coverers.data(), n_coverers, k, w_moves) < to_cover) return false;
     // The counts above let a square two units attack count twice, and a flight the mated side
     // fills also count as covered; the exact stage asks for one set of squares (when the units'
     // choices are few enough to list).
     std::array<const MaskList*, 16> lists;
     for (int u = 0; u < n_coverers; ++u) lists[u] = &covers.masks(coverer_units[u].first, coverer_units[u].second, k);
     if (exact_stage_denies(k, lists.data(), n_coverers, w_moves, block_dist,
-                           n_reach <= int(reach_rows.size()) ? reach_rows.data() : nullptr, n_blockers, b_moves - walk))
-      continue;
+                           n_reach <= int(reach_rows.size()) ? reach_rows.data() : nullptr, n_blockers, b_moves - walk,
+                           check))
+      return false;
     return true;
+  };
+  // The king's square first, then ring by ring: the nearest squares are the likeliest, and an
+  // allowed square ends the test.
+  Bitboard seen = 0;
+  Bitboard ring = bb(king);
+  for (int i = 0; i <= b_moves && ring; ++i) {
+    for (Bitboard squares = ring; squares;)
+      if (possible_at(pop_lsb(squares))) return true;
+    seen |= ring;
+    ring = king_steps(ring) & ~seen;
   }
   return false;
+}
+
+}  // namespace
+
+bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves) {
+  return within_budget(pos, mating, mating_moves, mated_moves, true);
+}
+
+bool stalemate_within_budget(const Position& pos, Color stalemating, int stalemating_moves, int stalemated_moves) {
+  return within_budget(pos, stalemating, stalemating_moves, stalemated_moves, false);
 }
 
 }  // namespace regent::orthodox

@@ -27,6 +27,12 @@
 //
 // Every real mate satisfies these counts, so when no square k does, no line mates in time. No
 // claim while either side may castle (a castling moves two units in one move).
+//
+// A stalemate asks the same of its king's square but one thing: k must not be attacked rather
+// than attacked. So the stalemate count is the mate count without the check (k is not among the
+// squares to cover, and no square is dropped for being out of the check's reach): every flight
+// blocked by the stalemated side's own units or covered. It says nothing of that side's other
+// units, which a stalemate must also leave without a move; it is a weaker test, but an exact one.
 #pragma once
 
 #include "rules/core/position.h"
@@ -37,5 +43,9 @@ namespace regent::orthodox {
 // left and the other side `mated_moves` (in any order, the mating side's last). True when it
 // cannot tell (a side without a king, castling rights).
 bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves);
+
+// The same count for a stalemate of the other side: its king's flights blocked by its own units or
+// covered, nothing asked of k itself.
+bool stalemate_within_budget(const Position& pos, Color stalemating, int stalemating_moves, int stalemated_moves);
 
 }  // namespace regent::orthodox

@@ -67,6 +67,10 @@ struct Orthodox {
   static bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves) {
     return orthodox::mate_within_budget(pos, mating, mating_moves, mated_moves);
   }
+  // Optional capability: the same for a stalemate (the stalemated king's flights only).
+  static bool stalemate_within_budget(const Position& pos, Color stalemating, int moves, int other_moves) {
+    return orthodox::stalemate_within_budget(pos, stalemating, moves, other_moves);
+  }
   static orthodox::QuietMoveFilter quiet_move_filter(const Position& pos) { return orthodox::quiet_move_filter(pos); }
   // Optional capability: which moves of the side to move may leave the other side without a legal
   // move (help stalemate's last ply; rules/orthodox/stalemate_picture.h).

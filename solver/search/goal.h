@@ -76,6 +76,16 @@ bool mate_within_budget(const typename V::Position& pos, Color mating, int matin
   else return true;
 }
 
+// False only if no final stalemate position can be built with the moves each side has left (the
+// stalemated king's flights blocked or covered): the optional capability
+// `stalemate_within_budget`; true without it.
+template <Variant V>
+bool stalemate_within_budget(const typename V::Position& pos, Color stalemating, int moves, int other_moves) {
+  if constexpr (requires { { V::stalemate_within_budget(pos, stalemating, moves, other_moves) } -> std::same_as<bool>; })
+    return V::stalemate_within_budget(pos, stalemating, moves, other_moves);
+  else return true;
+}
+
 // With four plies of help play left (the side to be mated to move): which of its moves may still
 // be followed by a mate in three plies: the optional capability `quiet_move_filter(pos)`
 // (rules/orthodox/mate_picture.h: allows(move)), else one that allows every move.

@@ -93,5 +93,57 @@ TEST(MateBudget, NeverDeniesAMateThatPlayFinds) {
   }
 }
 
+// The same count for a stalemate (the stalemated king's flights blocked or covered).
+bool stalemate_budget_allows(const Position& pos, int plies) {
+  const Color stalemating = plies % 2 ? pos.side_to_move() : ~pos.side_to_move();
+  return orthodox::stalemate_within_budget(pos, stalemating, (plies + 1) / 2, plies / 2);
+}
+
+TEST(StalemateBudget, NamedPositions) {
+  // Popeye's BEISPIEL/hpint.inp #109 (h=6): white Ka7 Pe2, black Kh1 Sf8 Pa2 Pd2 Pg2. It ends
+  // 6.Sd1-f2 Qf8*f2= with the black king on h1 (g1 and h2 covered by the queen, g2 its own pawn).
+  auto corner = Position::from_fen("5n2/K7/8/8/8/8/p2pP1p1/7k b - - 0 1");
+  ASSERT_TRUE(corner);
+  EXPECT_TRUE(stalemate_budget_allows(*corner, 12));
+  // A lone king cannot stalemate a lone king: one king covers at most two of a corner's three
+  // flights, and the stalemated side has nothing to block with.
+  auto bare = Position::from_fen("7k/8/8/8/8/8/8/K7 b - - 0 1");
+  ASSERT_TRUE(bare);
+  for (int plies = 3; plies <= 12; ++plies) EXPECT_FALSE(stalemate_budget_allows(*bare, plies)) << plies;
+  test::MateByPlay search(/*stalemate=*/true);
+  EXPECT_FALSE(search.mate_in(*bare, 6));
+}
+
+// Random positions where the side to be stalemated has little: the count may only deny when
+// playing every line finds no stalemate.
+TEST(StalemateBudget, NeverDeniesAStalemateThatPlayFinds) {
+  std::mt19937 rng(20261129);
+  struct Length {
+    int plies, positions, most_white, most_black;
+  };
+  for (const Length& length : {Length{3, 1500, 2, 4}, Length{4, 1000, 2, 3}, Length{5, 150, 2, 3},
+                               Length{6, 50, 1, 2}}) {
+    int positions = 0, denied = 0, stalemates = 0;
+    test::MateByPlay search(/*stalemate=*/true);
+    while (positions < length.positions) {
+      const char* to_move = rng() % 2 ? "w" : "b";
+      auto pos = random_position(rng, 1 + int(rng() % length.most_white), int(rng() % (length.most_black + 1)),
+                                 to_move);
+      if (!pos) continue;
+      ++positions;
+      const bool possible = stalemate_budget_allows(*pos, length.plies);
+      denied += !possible;
+      const bool played = search.mate_in(*pos, length.plies);
+      stalemates += played;
+      if (played) {
+        EXPECT_TRUE(possible) << length.plies << " plies: " << pos->fen();
+      }
+    }
+    // Both answers must be common for the comparison to mean something.
+    EXPECT_GT(denied, positions / 10) << length.plies << " plies";
+    EXPECT_GT(stalemates, positions / 50) << length.plies << " plies";
+  }
+}
+
 }  // namespace
 }  // namespace regent

@@ -59,12 +59,14 @@ class RandomBoard {
 };
 
 // Help play by brute force, the yardstick of the shortcuts: can the side that moves last mate
-// after exactly `plies` more plies, both sides cooperating? Failures are remembered per
-// (position, plies) for the life of the object.
+// (or, constructed with stalemate true, stalemate) after exactly `plies` more plies, both sides
+// cooperating? Failures are remembered per (position, plies) for the life of the object.
 class MateByPlay {
  public:
+  explicit MateByPlay(bool stalemate = false) : stalemate_(stalemate) {}
+
   bool mate_in(Position& pos, int plies) {
-    if (plies == 0) return Orthodox::is_checkmate(pos);
+    if (plies == 0) return stalemate_ ? Orthodox::is_stalemate(pos) : Orthodox::is_checkmate(pos);
     const std::uint64_t key = pos.key() * 31 + std::uint64_t(plies);
     if (failed_.count(key)) return false;
     MoveList list;
@@ -81,6 +83,7 @@ class MateByPlay {
   }
 
  private:
+  bool stalemate_;
   std::unordered_set<std::uint64_t> failed_;
 };
 
