@@ -109,7 +109,9 @@ class HelpSearch {
       tt_.store_fail(key, 0);
       return false;
     }
-    if (plies_left >= 3 && goal_ == io::Goal::Stalemate && prune_ &&
+    // Help stalemate, two plies left or more: the stalemated king's flights must still be closable
+    // (before the two-ply filter, which looks at every move).
+    if (plies_left >= 2 && goal_ == io::Goal::Stalemate && prune_ &&
         !stalemate_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2)) {
       tt_.store_fail(key, 0);
       return false;
