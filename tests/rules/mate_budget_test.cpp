@@ -3,6 +3,8 @@
 // three to six plies, either side mating, and on named positions.
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <random>
 #include <string>
@@ -61,36 +63,42 @@ std::optional<Position> random_position(std::mt19937& rng, int white_units, int 
   return board.position(std::string(to_move) + " - - 0 1");
 }
 
+struct Length {
+  int plies, positions, most_white, most_black;
+};
+
 // For each length, positions with little material (so that the full search stays small) and
-// both sides mating (White mates when the length is odd and White moves first, or even and Black
-// moves first).
-TEST(MateBudget, NeverDeniesAMateThatPlayFinds) {
-  std::mt19937 rng(20261128);
-  struct Length {
-    int plies, positions, most_white, most_black;
-  };
-  for (const Length& length : {Length{3, 1500, 2, 5}, Length{4, 1000, 2, 4}, Length{5, 150, 2, 3},
-                               Length{6, 50, 1, 3}}) {
-    int positions = 0, denied = 0, mates = 0;
-    test::MateByPlay search;
+// both sides mating or stalemating (White when the length is odd and White moves first, or even
+// and Black moves first): the count may only deny when playing every line reaches no such end.
+template <class Allows>
+void expect_never_denied_by(Allows&& allows, bool stalemate, std::uint32_t seed, std::initializer_list<Length> lengths) {
+  std::mt19937 rng(seed);
+  for (const Length& length : lengths) {
+    int positions = 0, denied = 0, reached = 0;
+    test::MateByPlay search(stalemate);
     while (positions < length.positions) {
       const char* to_move = rng() % 2 ? "w" : "b";
       auto pos = random_position(rng, 1 + int(rng() % length.most_white), int(rng() % (length.most_black + 1)),
                                  to_move);
       if (!pos) continue;
       ++positions;
-      const bool possible = budget_allows(*pos, length.plies);
+      const bool possible = allows(*pos, length.plies);
       denied += !possible;
       const bool played = search.mate_in(*pos, length.plies);
-      mates += played;
+      reached += played;
       if (played) {
         EXPECT_TRUE(possible) << length.plies << " plies: " << pos->fen();
       }
     }
     // Both answers must be common for the comparison to mean something.
     EXPECT_GT(denied, positions / 10) << length.plies << " plies";
-    EXPECT_GT(mates, positions / 50) << length.plies << " plies";
+    EXPECT_GT(reached, positions / 50) << length.plies << " plies";
   }
+}
+
+TEST(MateBudget, NeverDeniesAMateThatPlayFinds) {
+  expect_never_denied_by(budget_allows, false, 20261128,
+                         {Length{3, 1500, 2, 5}, Length{4, 1000, 2, 4}, Length{5, 150, 2, 3}, Length{6, 50, 1, 3}});
 }
 
 // The same count for a stalemate (the stalemated king's flights blocked or covered).
@@ -114,35 +122,10 @@ TEST(StalemateBudget, NamedPositions) {
   EXPECT_FALSE(search.mate_in(*bare, 6));
 }
 
-// Random positions where the side to be stalemated has little: the count may only deny when
-// playing every line finds no stalemate.
+// Random positions where the side to be stalemated has little.
 TEST(StalemateBudget, NeverDeniesAStalemateThatPlayFinds) {
-  std::mt19937 rng(20261129);
-  struct Length {
-    int plies, positions, most_white, most_black;
-  };
-  for (const Length& length : {Length{3, 1500, 2, 4}, Length{4, 1000, 2, 3}, Length{5, 150, 2, 3},
-                               Length{6, 50, 1, 2}}) {
-    int positions = 0, denied = 0, stalemates = 0;
-    test::MateByPlay search(/*stalemate=*/true);
-    while (positions < length.positions) {
-      const char* to_move = rng() % 2 ? "w" : "b";
-      auto pos = random_position(rng, 1 + int(rng() % length.most_white), int(rng() % (length.most_black + 1)),
-                                 to_move);
-      if (!pos) continue;
-      ++positions;
-      const bool possible = stalemate_budget_allows(*pos, length.plies);
-      denied += !possible;
-      const bool played = search.mate_in(*pos, length.plies);
-      stalemates += played;
-      if (played) {
-        EXPECT_TRUE(possible) << length.plies << " plies: " << pos->fen();
-      }
-    }
-    // Both answers must be common for the comparison to mean something.
-    EXPECT_GT(denied, positions / 10) << length.plies << " plies";
-    EXPECT_GT(stalemates, positions / 50) << length.plies << " plies";
-  }
+  expect_never_denied_by(stalemate_budget_allows, true, 20261129,
+                         {Length{3, 1500, 2, 4}, Length{4, 1000, 2, 3}, Length{5, 150, 2, 3}, Length{6, 50, 1, 2}});
 }
 
 }  // namespace
