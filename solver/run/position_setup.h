@@ -42,6 +42,14 @@ std::optional<typename V::Position> build_position(const io::ProblemInstance& pr
                                                    int& error_line, SetupFor purpose) {
   SetupError err;
   Diagram diagram = diagram_of(problem);
+  // Option duplex: a stated e.p. right describes the last move before the diagram's first mover
+  // plays; in the second half the other side begins, and the right means nothing for it (Popeye
+  // solves that half without it too).
+  if (problem.duplex_half == 2 && diagram.en_passant != SQ_NONE) {
+    notes.push_back("en passant on " + square_name(diagram.en_passant) +
+                    " belongs to the first half of the duplex: not allowed in the second");
+    diagram.en_passant = SQ_NONE;
+  }
   diagram.variant_args = arguments.args;
   diagram.variant_line = arguments.line;
   std::optional<typename V::Position> pos;

@@ -410,6 +410,27 @@ TEST(HardeningCli, DuplexSolvesEachTwinAsStatedAndWithColoursReversed) {
   fs::remove_all(dir);
 }
 
+// Option duplex with a stated e.p. right: the right is the first half's (Black's a4*b3 e.p. after
+// White's b2-b4); in the second half White begins, and it is dropped with a note instead of making
+// that half an illegal position. Gerson Berlinger's h=6 (Popeye's REGRESSIONS/4_85_to_4_87.inp
+// #13) as an h=1; Popeye 4.104 gives the second half the same solution and the first none.
+TEST(HardeningCli, DuplexKeepsAStatedEnPassantRightForTheFirstHalf) {
+  const fs::path dir = regent::test::scratch_directory("duplex_ep");
+  const std::string file = (dir / "d.pop").string();
+  write_file(file, "beginproblem\npieces white Ka3 Pb4 black Kc4 Bc3 Sd1 Pa2a4e2\n"
+                   "option enPassant b2b3b4 duplex noboard\nstipulation h=1\nendproblem\n");
+  const CliRun r = regent(quote(file));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(regent::test::mask_numbers(r.out, "Time = ", "T"),
+            "note: en passant on b3 is allowed, as the problem states\n"
+            "verdict: no solution (0 solutions)\n\n"
+            "note: en passant on b3 belongs to the first half of the duplex: not allowed in the second\n"
+            "  1.Ka3*a4 Bc3*b4 =\n"
+            "verdict: sound (1 solution)\n"
+            "solution finished. Time = T s\n\n");
+  fs::remove_all(dir);
+}
+
 // Options that do nothing for a problem's play are named on stderr, not silently dropped (Popeye
 // warns of stoponshortsolutions in direct play too).
 TEST(HardeningCli, OptionsForAnotherPlayAreNamed) {
