@@ -590,7 +590,8 @@ class Analysis {
     for (int plies = first; plies <= full; plies += 2) {
       const bool is_full = plies == full;
       if (!length_wanted(plies)) continue;
-      if (is_full && opt_.stop_on_short && r.help.short_count > 0) break;
+      // stoponshortsolutions: the first length with solutions is the last one solved (Popeye's).
+      if (opt_.stop_on_short && r.help.short_count > 0) break;
       // At most `cap` more solutions are wanted (0: all); the first moves after the one that
       // gives the last of them are not tried, as one thread going through them in order would not.
       const int cap = opt_.max_solutions > 0 ? opt_.max_solutions - r.help.count() : 0;

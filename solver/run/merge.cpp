@@ -95,8 +95,8 @@ void merge_help(std::vector<SolveResult>& shares, const SolveOptions& opt, Solve
   });
   const int full = (r.stipulation.half_moves() + 1) / 2;
   const bool any_short = std::any_of(solutions.begin(), solutions.end(), [&](const Solution& s) { return s.length < full; });
-  if (opt.stop_on_short && any_short)
-    std::erase_if(solutions, [&](const Solution& s) { return s.length >= full; });
+  if (opt.stop_on_short && any_short)  // (sorted: the first is of the shortest length)
+    std::erase_if(solutions, [&, shortest = solutions.front().length](const Solution& s) { return s.length > shortest; });
   if (opt.max_solutions > 0 && int(solutions.size()) > opt.max_solutions) solutions.resize(std::size_t(opt.max_solutions));
   for (auto& s : solutions) {
     r.help.solutions.push_back(std::move(s.line));

@@ -27,7 +27,7 @@ class MergeError : public std::runtime_error {
 // - battle play: keys and tries in first-move order, set play from share 0; with maxsolutions M
 //   the first M keys, and the tries and moves not examined up to the first move of the M-th key;
 // - help play: the solutions by length, then first move; with stoponshortsolutions no
-//   full-length solution when any share has a short one; with maxsolutions the first M;
+//   solution longer than the shortest when any share has a short one; with maxsolutions the first M;
 // - the verdict, duals and short variations concluded again (conclude_battle / conclude_help);
 // - timed_out / interrupted when any share was stopped, the moves not examined in first-move
 //   order (help play: at the shortest length where a share stopped; longer solutions dropped);

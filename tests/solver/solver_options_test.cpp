@@ -126,6 +126,25 @@ TEST(SolverOptions, StopOnShortSolutions) {
 }
 
 
+// With short solutions at more than one length, the first length with solutions is the last one
+// solved: Gerson Berlinger's position (Popeye's REGRESSIONS/4_85_to_4_87.inp #13) with White
+// beginning: 1.Ka3*a4 Bc3*b4= stalemates the white king at once, and Popeye 4.104 with
+// stoponshortsolutions prints that line alone (for h=3 and for the h=6 of the file). regent used
+// to go on to the end of the short lengths: in h=4, some 950 three-move lines such as 1.Ka3*a2
+// Kc4-d3 2.Ka2-a3 Kd3-c4 3.Ka3*a4 Bc3*b4=, which the h=3 without the option lists after the
+// one-move line.
+TEST(SolverOptions, StopOnShortSolutionsStopsAfterTheShortestLength) {
+  const char* fen = "8/8/8/8/pPk5/K1b5/p3p3/3n4 w - - 0 1";
+  const SolveResult stop = solved(fen, "h=4", {"halfduplex", "stoponshortsolutions"}).result;
+  EXPECT_EQ(help_lines(stop), (std::vector<std::string>{"Ka3*a4 | Bc3*b4 ="}));
+  EXPECT_TRUE(stop.partial);
+  const SolveResult all = solved(fen, "h=3", {"halfduplex"}).result;
+  const auto lines = help_lines(all);
+  ASSERT_FALSE(lines.empty());
+  EXPECT_EQ(lines.front(), "Ka3*a4 | Bc3*b4 =");
+  EXPECT_NE(std::find(lines.begin(), lines.end(), "Ka3*a2 | Kc4-d3 | Ka2-a3 | Kd3-c4 | Ka3*a4 | Bc3*b4 ="), lines.end());
+}
+
 // 'intended N' (regent extension): the h#1.5 above has exactly four solutions (see
 // MaxSolutionsStopsAHelpProblemEarly), so it is sound with 'intended 4', cooked with 'intended 3'
 // and short of solutions with 'intended 5'.
