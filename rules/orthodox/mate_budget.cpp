@@ -8,6 +8,10 @@
 #include <mutex>
 #include <utility>
 
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
 #include "rules/core/bitboard.h"
 #include "rules/orthodox/empty_board.h"
 
@@ -60,6 +64,29 @@ Row load_row(const std::uint8_t* p) {
   return r;
 }
 Row min_rows(Row a, Row b) { return a < b ? a : b; }
+// The squares whose distance in the row is at most `moves`.
+Bitboard squares_within(Row r, int moves) {
+#if defined(__AVX512BW__)
+  __m512i v;
+  std::memcpy(&v, &r, sizeof v);
+  return _mm512_cmple_epu8_mask(v, _mm512_set1_epi8(char(moves)));
+#elif defined(__AVX2__)
+  // (unsigned a <= m exactly when min(a, m) == a; 32 squares at a time)
+  const __m256i m = _mm256_set1_epi8(char(moves));
+  Bitboard b = 0;
+  for (int half = 0; half < 2; ++half) {
+    __m256i v;
+    std::memcpy(&v, reinterpret_cast<const char*>(&r) + 32 * half, sizeof v);
+    const __m256i within = _mm256_cmpeq_epi8(_mm256_min_epu8(v, m), v);
+    b |= Bitboard{std::uint32_t(_mm256_movemask_epi8(within))} << (32 * half);
+  }
+  return b;
+#else
+  Bitboard b = 0;
+  for (int q = 0; q < 64; ++q) b |= Bitboard{r[q] <= moves} << q;
+  return b;
+#endif
+}
 
 int king_distance(Square a, Square b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
@@ -339,12 +366,13 @@ bool choose_masks(const MaskList* const* lists, int n, int moves, std::uint16_t 
   return false;
 }
 
-// True when the exact stage shows that no choice of the units' masks at k leaves flights the mated
-// side can fill with `mated_moves` (its moves after the king's walk). False when it cannot tell:
-// a unit's list is not complete up to `moves`, or too many combinations.
+// True when the exact stage shows that no choice of the units' masks at k covers `need` (k's bit
+// for a mate, nothing for a stalemate) and leaves flights the mated side can fill with
+// `mated_moves` (its moves after the king's walk). False when it cannot tell: a unit's list is
+// not complete up to `moves`, or too many combinations.
 bool exact_stage_denies(Square k, const MaskList* const* unit_lists, int n, int moves,
                         const std::array<std::uint8_t, 64>& block_dist, const std::uint8_t* const* reach,
-                        int units, int mated_moves, bool check) {
+                        int units, int mated_moves, std::uint16_t need) {
   std::array<const MaskList*, 16> lists;
   int combinations = 1;
   for (int u = 0; u < n; ++u) {
@@ -364,11 +392,12 @@ bool exact_stage_denies(Square k, const MaskList* const* unit_lists, int n, int 
     open.cost[__builtin_ctz(bit)] = block_dist[f];
     open.square[__builtin_ctz(bit)] = f;
   }
-  return !choose_masks(lists.data(), n, moves, 0, check ? std::uint16_t(kKingBit) : std::uint16_t(0), open);
+  return !choose_masks(lists.data(), n, moves, 0, need, open);
 }
 
 // The mate budget, or with check false the same count for a stalemate: the king's flights blocked
-// or covered, k itself not required to be attacked.
+// or covered, k itself not required to be attacked. `mating` is the side that mates (or
+// stalemates), `mated` the other.
 bool within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves, bool check) {
   const Color mated = ~mating;
   const Square king = pos.king_square(mated);
@@ -412,6 +441,10 @@ bool within_budget(const Position& pos, Color mating, int mating_moves, int mate
   std::memcpy(guard_dist.data(), &guard_row, 64);
   std::memcpy(check_dist.data(), &check_row, 64);
   std::memcpy(block_dist.data(), &block_row, 64);
+  // The same as squares, for the quick denials below: those the mating side can attack in time,
+  // and those no unit of the mated side can ever stand on.
+  const Bitboard guardable = squares_within(guard_row, w_moves);
+  const Bitboard unfillable = ~squares_within(block_row, kNever - 1);
 
   // One square k: can its flights be closed (and k attacked, for a mate) in time?
   const auto possible_at = [&](Square k) {
@@ -419,22 +452,19 @@ bool within_budget(const Position& pos, Color mating, int mating_moves, int mate
     const int walk = king_distance(king, k);
     // Flights the mating side cannot attack in time must be filled; the others may be. The
     // others' costs are counted per number of moves (four bits each: at most eight flights).
-    int forced_cost = walk, forced = 0, n_optional = 0;
+    const Bitboard flights = king_attacks(k);
+    const Bitboard forced_flights = flights & ~guardable;
+    if ((forced_flights & unfillable) || popcount(forced_flights) > n_blockers) return false;
+    const int forced = popcount(forced_flights);
+    int forced_cost = walk;
+    for (Bitboard f = forced_flights; f;) forced_cost += block_dist[pop_lsb(f)];
+    if (forced_cost > b_moves) return false;
+    const int n_optional = popcount(flights) - forced;
     std::uint64_t optional_costs = 0;
-    bool impossible = false;
-    for (Bitboard flights = king_attacks(k); flights;) {
-      const Square f = pop_lsb(flights);
-      const int cost = block_dist[f];
-      if (guard_dist[f] > w_moves) {
-        impossible |= cost == kNever;
-        forced_cost += cost;
-        ++forced;
-      } else {
-        ++n_optional;
-        if (cost <= kMaxMoves) optional_costs += std::uint64_t{1} << (4 * cost);
-      }
+    for (Bitboard f = flights & guardable & ~unfillable; f;) {
+      const int cost = block_dist[pop_lsb(f)];
+      if (cost <= kMaxMoves) optional_costs += std::uint64_t{1} << (4 * cost);
     }
-    if (impossible || forced > n_blockers || forced_cost > b_moves) return false;
     // The most optional flights the mated side can still fill: the cheapest first, while it has
     // units and moves for them.
     int fillable = 0, spent = forced_cost;
@@ -447,7 +477,7 @@ bool within_budget(const Position& pos, Color mating, int mating_moves, int mate
       spent += take * cost;
       if (take < n) break;
     }
-    // The rest, and k itself (the check), the mating side must attack.
+    // The rest the mating side must attack, and for a mate k itself (the check).
     const int to_cover = int(check) + n_optional - fillable;
     int upper = 0;  // each unit with every move to itself: at least the knapsack's answer
     for (int u = 0; u < n_coverers && upper < to_cover; ++u) upper += covered_after(coverers[u][k], w_moves);
@@ -460,7 +490,7 @@ bool within_budget(const Position& pos, Color mating, int mating_moves, int mate
     for (int u = 0; u < n_coverers; ++u) lists[u] = &covers.masks(coverer_units[u].first, coverer_units[u].second, k);
     if (exact_stage_denies(k, lists.data(), n_coverers, w_moves, block_dist,
                            n_reach <= int(reach_rows.size()) ? reach_rows.data() : nullptr, n_blockers, b_moves - walk,
-                           check))
+                           check ? kKingBit : std::uint16_t{0}))
       return false;
     return true;
   };

@@ -112,7 +112,7 @@ class HelpSearch {
     // Help stalemate, two plies left or more: the stalemated king's flights must still be closable
     // (before the two-ply filter, which looks at every move).
     if (plies_left >= 2 && goal_ == io::Goal::Stalemate && prune_ &&
-        !stalemate_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2)) {
+        !stalemate_buildable_in_time(plies_left)) {
       tt_.store_fail(key, 0);
       return false;
     }
@@ -237,6 +237,11 @@ class HelpSearch {
   // moves).
   bool mate_buildable_in_time(int plies_left) const {
     return mate_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2);
+  }
+
+  // The same for a stalemate position (the side making the last ply stalemates).
+  bool stalemate_buildable_in_time(int plies_left) const {
+    return stalemate_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2);
   }
 
   // The side that makes the last of plies_left plies.
