@@ -124,6 +124,23 @@ TEST(FirstMovesCli, SeveralFilesWithErrors) {
   expect_merge_as_single_run(files, 2, "--format json");
 }
 
+// stoponshortsolutions: a share without the shortest solution stops at its own shortest length;
+// merge keeps the shortest length over all shares, as a single run does. Gerson Berlinger's
+// position (tests/solver/solver_options_test.cpp, StopOnShortSolutionsStopsAfterTheShortestLength):
+// the share holding 1.Ka3*a4 stops after one move, the others only after three.
+TEST(FirstMovesCli, StopOnShortSolutionsKeepsTheShortestLengthOverTheShares) {
+  const fs::path dir = scratch_directory("first_moves_short");
+  const std::string file = (dir / "short.pop").string();
+  std::ofstream(file) << "beginproblem\nforsyth 8/8/8/8/pPk5/K1b5/p3p3/3n4\nstipulation h=3\n"
+                         "option halfduplex stoponshortsolutions noboard\nendproblem\n";
+  const CliRun single = run_regent("-q -j1 " + shell_quote(file));
+  EXPECT_NE(single.out.find("  1.Ka3*a4 Bc3*b4 =\n"), std::string::npos) << single.out;
+  EXPECT_EQ(single.out.find("  1.Ka3*a2"), std::string::npos) << single.out;
+  expect_merge_as_single_run({file}, 2, "");
+  expect_merge_as_single_run({file}, 3, "--format json");
+  fs::remove_all(dir);
+}
+
 // The options given to the shares are the parts': merge applies them.
 TEST(FirstMovesCli, OptionsOfTheSharesAreApplied) {
   const std::vector<std::string> files = {problem_path("orthodox/examples.pop")};

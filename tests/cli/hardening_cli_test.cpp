@@ -431,6 +431,18 @@ TEST(HardeningCli, DuplexKeepsAStatedEnPassantRightForTheFirstHalf) {
   fs::remove_all(dir);
 }
 
+// A FEN's en passant field takes the same way: the first half's right, dropped in the second.
+TEST(HardeningCli, DuplexKeepsAFensEnPassantFieldForTheFirstHalf) {
+  const CliRun r = regent("solve --fen \"8/8/8/8/pPk5/K1b5/p3p3/3n4 b - b3 0 1\" --stip h=1 -o duplex -o noboard");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(regent::test::mask_numbers(r.out, "Time = ", "T"),
+            "verdict: no solution (0 solutions)\n\n"
+            "note: en passant on b3 belongs to the first half of the duplex: not allowed in the second\n"
+            "  1.Ka3*a4 Bc3*b4 =\n"
+            "verdict: sound (1 solution)\n"
+            "solution finished. Time = T s\n\n");
+}
+
 // Options that do nothing for a problem's play are named on stderr, not silently dropped (Popeye
 // warns of stoponshortsolutions in direct play too).
 TEST(HardeningCli, OptionsForAnotherPlayAreNamed) {

@@ -120,6 +120,20 @@ TEST(StalemateBudget, NamedPositions) {
   for (int plies = 3; plies <= 12; ++plies) EXPECT_FALSE(stalemate_budget_allows(*bare, plies)) << plies;
   test::MateByPlay search(/*stalemate=*/true);
   EXPECT_FALSE(search.mate_in(*bare, 6));
+  // White Kf7 Qe1 against the bare black Kc5, White to play and stalemate in three plies: the
+  // black king stays within a step of c5, where every square has eight flights. Counted unit by
+  // unit, the queen's cover and the king's add up to eight; only the exact stage, choosing one
+  // square for each white unit, shows that no choice covers all eight flights of any of them.
+  auto open_board = Position::from_fen("8/5K2/8/2k5/8/8/8/4Q3 w - - 0 1");
+  ASSERT_TRUE(open_board);
+  EXPECT_FALSE(stalemate_budget_allows(*open_board, 3));
+  EXPECT_FALSE(search.mate_in(*open_board, 3));
+  // Seven plies are the fewest (h=3.5: 1...Qe1-h4 2.Kc5-b6 Kf7-e6 3.Kb6-a7 Qh4-h2 4.Ka7-a8
+  // Qh2-c7=, the king driven to a corner).
+  EXPECT_FALSE(stalemate_budget_allows(*open_board, 5));
+  EXPECT_FALSE(search.mate_in(*open_board, 5));
+  EXPECT_TRUE(stalemate_budget_allows(*open_board, 7));
+  EXPECT_TRUE(search.mate_in(*open_board, 7));
 }
 
 // Random positions where the side to be stalemated has little.
