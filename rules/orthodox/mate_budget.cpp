@@ -437,8 +437,7 @@ bool within_budget(const Position& pos, Color mating, int mating_moves, int mate
     ++n_reach;
     block_row = min_rows(block_row, load_row(reaches.row(kind, s)));
   }
-  std::array<std::uint8_t, 64> guard_dist, check_dist, block_dist;
-  std::memcpy(guard_dist.data(), &guard_row, 64);
+  std::array<std::uint8_t, 64> check_dist, block_dist;
   std::memcpy(check_dist.data(), &check_row, 64);
   std::memcpy(block_dist.data(), &block_row, 64);
   // The same as squares, for the quick denials below: those the mating side can attack in time,
@@ -454,8 +453,8 @@ bool within_budget(const Position& pos, Color mating, int mating_moves, int mate
     // others' costs are counted per number of moves (four bits each: at most eight flights).
     const Bitboard flights = king_attacks(k);
     const Bitboard forced_flights = flights & ~guardable;
-    if ((forced_flights & unfillable) || popcount(forced_flights) > n_blockers) return false;
     const int forced = popcount(forced_flights);
+    if ((forced_flights & unfillable) || forced > n_blockers) return false;
     int forced_cost = walk;
     for (Bitboard f = forced_flights; f;) forced_cost += block_dist[pop_lsb(f)];
     if (forced_cost > b_moves) return false;
