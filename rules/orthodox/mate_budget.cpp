@@ -8,11 +8,8 @@
 #include <mutex>
 #include <utility>
 
-#if defined(__AVX2__)
-#include <immintrin.h>
-#endif
-
 #include "rules/core/bitboard.h"
+#include "rules/core/byte_row.h"
 #include "rules/orthodox/empty_board.h"
 
 namespace regent::orthodox {
@@ -58,34 +55,15 @@ unsigned neighbourhood(Square k, Bitboard squares) {
 // A table row of 64 distances, compared 16 or 32 at a time (the search asks at every node).
 using Row = std::uint8_t __attribute__((vector_size(64)));
 
-Row load_row(const std::uint8_t* p) {
+// (by reference: a 64-byte vector passed by value changes the ABI on builds without AVX-512)
+void take_min(Row& acc, const std::uint8_t* p) {
   Row r;
   std::memcpy(&r, p, sizeof r);
-  return r;
+  acc = acc < r ? acc : r;
 }
-Row min_rows(Row a, Row b) { return a < b ? a : b; }
 // The squares whose distance in the row is at most `moves`.
-Bitboard squares_within(Row r, int moves) {
-#if defined(__AVX512BW__)
-  __m512i v;
-  std::memcpy(&v, &r, sizeof v);
-  return _mm512_cmple_epu8_mask(v, _mm512_set1_epi8(char(moves)));
-#elif defined(__AVX2__)
-  // (unsigned a <= m exactly when min(a, m) == a; 32 squares at a time)
-  const __m256i m = _mm256_set1_epi8(char(moves));
-  Bitboard b = 0;
-  for (int half = 0; half < 2; ++half) {
-    __m256i v;
-    std::memcpy(&v, reinterpret_cast<const char*>(&r) + 32 * half, sizeof v);
-    const __m256i within = _mm256_cmpeq_epi8(_mm256_min_epu8(v, m), v);
-    b |= Bitboard{std::uint32_t(_mm256_movemask_epi8(within))} << (32 * half);
-  }
-  return b;
-#else
-  Bitboard b = 0;
-  for (int q = 0; q < 64; ++q) b |= Bitboard{r[q] <= moves} << q;
-  return b;
-#endif
+Bitboard squares_within(const Row& r, int moves) {
+  return byte_row::at_most(reinterpret_cast<const std::uint8_t*>(&r), moves);
 }
 
 int king_distance(Square a, Square b) {
@@ -418,9 +396,8 @@ bool within_budget(const Position& pos, Color mating, int mating_moves, int mate
     const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
     if (kind < 0 || n_coverers == int(coverers.size())) return true;  // an unknown unit: no claim
     const CoverTable::Rows rows = covers.rows(kind, s);
-    const Row g = load_row(rows.guard);
-    guard_row = min_rows(guard_row, g);
-    if (kind != kKing) check_row = min_rows(check_row, g);
+    take_min(guard_row, rows.guard);
+    if (kind != kKing) take_min(check_row, rows.guard);
     coverer_units[n_coverers] = {kind, s};
     coverers[n_coverers++] = rows.cover;
   }
@@ -435,7 +412,7 @@ bool within_budget(const Position& pos, Color mating, int mating_moves, int mate
     if (kind < 0) return true;
     if (n_reach < int(reach_rows.size())) reach_rows[n_reach] = reaches.row(kind, s);
     ++n_reach;
-    block_row = min_rows(block_row, load_row(reaches.row(kind, s)));
+    take_min(block_row, reaches.row(kind, s));
   }
   std::array<std::uint8_t, 64> check_dist, block_dist;
   std::memcpy(check_dist.data(), &check_row, 64);

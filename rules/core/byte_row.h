@@ -1,0 +1,60 @@
+#pragma once
+
+// A row of 64 bytes, one per square (a distance table's row), turned into the bitboard of the
+// squares whose byte is at most a bound. The help search asks this at every node, so the build
+// machine's widest vector instructions do it; every version is kept callable on its own so that a
+// test can hold each against the plain loop on any machine that runs it.
+
+#include <cstdint>
+#include <cstring>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define REGENT_X86_ROWS 1
+#endif
+
+#include "rules/core/types.h"
+
+namespace regent::byte_row {
+
+// The reference: one square at a time.
+inline Bitboard at_most_loop(const std::uint8_t* row, int bound) {
+  Bitboard b = 0;
+  for (int q = 0; q < 64; ++q) b |= Bitboard{row[q] <= bound} << q;
+  return b;
+}
+
+#if defined(REGENT_X86_ROWS)
+// 32 squares at a time: unsigned a <= m exactly when min(a, m) == a.
+[[gnu::target("avx2")]] inline Bitboard at_most_avx2(const std::uint8_t* row, int bound) {
+  const __m256i m = _mm256_set1_epi8(char(bound));
+  Bitboard b = 0;
+  for (int half = 0; half < 2; ++half) {
+    __m256i v;
+    std::memcpy(&v, row + 32 * half, sizeof v);
+    const __m256i within = _mm256_cmpeq_epi8(_mm256_min_epu8(v, m), v);
+    b |= Bitboard{std::uint32_t(_mm256_movemask_epi8(within))} << (32 * half);
+  }
+  return b;
+}
+
+// All 64 at once, straight into a mask.
+[[gnu::target("avx512f,avx512bw")]] inline Bitboard at_most_avx512(const std::uint8_t* row, int bound) {
+  __m512i v;
+  std::memcpy(&v, row, sizeof v);
+  return _mm512_cmple_epu8_mask(v, _mm512_set1_epi8(char(bound)));
+}
+#endif
+
+// The version the build targets (bounds from 0 to 254; 255 marks a square never reached).
+inline Bitboard at_most(const std::uint8_t* row, int bound) {
+#if defined(__AVX512BW__)
+  return at_most_avx512(row, bound);
+#elif defined(__AVX2__)
+  return at_most_avx2(row, bound);
+#else
+  return at_most_loop(row, bound);
+#endif
+}
+
+}  // namespace regent::byte_row

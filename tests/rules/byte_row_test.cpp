@@ -1,0 +1,62 @@
+// rules/core/byte_row.h keeps up to three versions of one question (the squares of a 64-byte row
+// whose byte is at most a bound), and a build uses only the widest its machine has. Each version
+// this machine can run is held here against the plain loop, so that a build for another machine
+// does not meet a version no test has run.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdint>
+#include <random>
+
+#include "rules/core/byte_row.h"
+
+namespace regent {
+namespace {
+
+using RowVersion = Bitboard (*)(const std::uint8_t*, int);
+
+// Rows as the budget's tables hold them: small distances, many squares never reached (255), and
+// some rows of a single value; bounds from 0 to 254, the edges included.
+void expect_same_as_loop(RowVersion version) {
+  std::mt19937 rng(20261129);
+  std::array<std::uint8_t, 64> row;
+  for (int trial = 0; trial < 20000; ++trial) {
+    const int style = trial % 4;
+    for (auto& b : row) {
+      const unsigned x = rng();
+      b = style == 0 ? std::uint8_t(x) : style == 1 ? (x % 3 == 0 ? 255 : x % 16) : style == 2 ? 255 : std::uint8_t(x % 2 ? 0 : 254);
+    }
+    for (const int bound : {0, 1, 2, 7, 15, 16, 127, 128, 200, 253, 254, int(rng() % 255)}) {
+      ASSERT_EQ(version(row.data(), bound), byte_row::at_most_loop(row.data(), bound))
+          << "trial " << trial << ", bound " << bound;
+    }
+  }
+}
+
+TEST(ByteRow, LoopCountsEverySquareAtMostTheBound) {
+  std::array<std::uint8_t, 64> row;
+  for (int q = 0; q < 64; ++q) row[q] = std::uint8_t(q * 4);  // 0, 4, ..., 252
+  EXPECT_EQ(byte_row::at_most_loop(row.data(), 0), Bitboard{1});
+  EXPECT_EQ(byte_row::at_most_loop(row.data(), 7), Bitboard{3});
+  EXPECT_EQ(byte_row::at_most_loop(row.data(), 128), (Bitboard{1} << 33) - 1);
+  EXPECT_EQ(byte_row::at_most_loop(row.data(), 254), ~Bitboard{0});
+  row.fill(255);
+  EXPECT_EQ(byte_row::at_most_loop(row.data(), 254), Bitboard{0});
+}
+
+TEST(ByteRow, TheBuildsVersionAgreesWithTheLoop) { expect_same_as_loop(byte_row::at_most); }
+
+#if defined(REGENT_X86_ROWS)
+TEST(ByteRow, Avx2AgreesWithTheLoop) {
+  if (!__builtin_cpu_supports("avx2")) GTEST_SKIP() << "this machine has no AVX2";
+  expect_same_as_loop(byte_row::at_most_avx2);
+}
+
+TEST(ByteRow, Avx512AgreesWithTheLoop) {
+  if (!__builtin_cpu_supports("avx512bw")) GTEST_SKIP() << "this machine has no AVX-512BW";
+  expect_same_as_loop(byte_row::at_most_avx512);
+}
+#endif
+
+}  // namespace
+}  // namespace regent
