@@ -148,6 +148,9 @@ BENCHMARK_CAPTURE(BM_SolveFile, mate3, std::string("mate3"))->Name("solve/mate3"
 BENCHMARK_CAPTURE(BM_SolveFile, help2, std::string("help2"))->Name("solve/help2")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_SolveFile, help3, std::string("help3"))->Name("solve/help3")->Unit(benchmark::kMillisecond)
     ->Iterations(1);
+// Help stalemates set for Popeye's intelligent mode (popeye_s: the intelligent mode's time).
+BENCHMARK_CAPTURE(BM_SolveFile, helpstalemate, std::string("helpstalemate"))->Name("solve/helpstalemate")
+    ->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(BM_SolveFile, matetrack, std::string("matetrack"))->Name("solve/matetrack")
     ->Unit(benchmark::kMillisecond)->Iterations(1);
 
@@ -216,6 +219,8 @@ BENCHMARK_CAPTURE(BM_Threads, mate2, std::string("mate2"))->Name("threads/mate2"
 BENCHMARK_CAPTURE(BM_Threads, mate3, std::string("mate3"))->Name("threads/mate3")->Iterations(5)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Threads, help2, std::string("help2"))->Name("threads/help2")->Iterations(5)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Threads, help3, std::string("help3"))->Name("threads/help3")->Iterations(2)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Threads, helpstalemate, std::string("helpstalemate"))->Name("threads/helpstalemate")
+    ->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Threads, matetrack, std::string("matetrack"))->Name("threads/matetrack")->Iterations(1)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Threads, long, std::string(REGENT_BENCH_DATA_DIR "/long-mate5.pop"))->Name("threads/long-#5")

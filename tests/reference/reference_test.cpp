@@ -3,12 +3,12 @@
 //
 // Battle play (#n): the keys and tries as sets of coordinates, and for each of them the mode
 // (mate / check / threat / zugzwang), the threats, the variations (defence -> mating
-// continuations) and, for tries, the refutations. Help play (h#n): the multiset of solutions as
+// continuations) and, for tries, the refutations. Help play (h#n, h=n): the multiset of solutions as
 // coordinate lists and the solution counts. Lists are compared as sets: their order is Popeye's
 // move-generation order, not a property of the solution.
 //
 // One test per position, named by its id. mate2, mate3 and help2 form the suite `Reference`;
-// the slow files, help3, helplong, helpintell and matetrack, form `ReferenceSlow` (filter with
+// the slow files, help3, helplong, helpintell, helpstalemate and matetrack, form `ReferenceSlow` (filter with
 // -E ReferenceSlow).
 #include <gtest/gtest.h>
 
@@ -287,6 +287,7 @@ INSTANTIATE_TEST_SUITE_P(Help2, Reference, testing::ValuesIn(positions_of({"help
 INSTANTIATE_TEST_SUITE_P(Help3, ReferenceSlow, testing::ValuesIn(positions_of({"help3"})), test_name);
 INSTANTIATE_TEST_SUITE_P(HelpLong, ReferenceSlow, testing::ValuesIn(positions_of({"helplong"})), test_name);
 INSTANTIATE_TEST_SUITE_P(HelpIntell, ReferenceSlow, testing::ValuesIn(positions_of({"helpintell"})), test_name);
+INSTANTIATE_TEST_SUITE_P(HelpStalemate, ReferenceSlow, testing::ValuesIn(positions_of({"helpstalemate"})), test_name);
 INSTANTIATE_TEST_SUITE_P(Matetrack, ReferenceSlow, testing::ValuesIn(positions_of({"matetrack"})), test_name);
 
 }  // namespace
