@@ -34,10 +34,13 @@
 //                                       three plies left)
 //   mate_in_four_plies_possible(pos)    the same for two moves of each side, the side to be
 //                                       mated first (help play with four plies left)
-//   mate_within_budget(pos, side, moves, other_moves)
-//                                       false only if `side` cannot build any mate position in
-//                                       its `moves` moves with the other side's `other_moves`
-//                                       (help play five plies or more before the end)
+//   mate_squares_within_budget(pos, side, moves, other_moves, candidates),
+//   stalemate_squares_within_budget(...)
+//                                       the squares of `candidates` where the other side's king
+//                                       may still end mated (stalemated) when `side` has `moves`
+//                                       moves and the other side `other_moves`: each square
+//                                       left out is proven (help play three plies or more
+//                                       before the end, two for a stalemate)
 //   key_after(pos, move)                the key after the move, or a guess (a table prefetch for
 //                                       each move ahead of playing them)
 //   quiet_move_filter(pos)              which moves of the side to be mated, four plies before

@@ -375,11 +375,14 @@ bool exact_stage_denies(Square k, const MaskList* const* unit_lists, int n, int 
 
 // The mate budget, or with check false the same count for a stalemate: the king's flights blocked
 // or covered, k itself not required to be attacked. `mating` is the side that mates (or
-// stalemates), `mated` the other.
-bool within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves, bool check) {
+// stalemates), `mated` the other. Returns the squares of `candidates` where the mated king may
+// still stand at the end (all of them when it cannot tell), or with first_only just the first
+// one found.
+Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves, bool check,
+                       Bitboard candidates, bool first_only) {
   const Color mated = ~mating;
   const Square king = pos.king_square(mated);
-  if (king == SQ_NONE || pos.castling_rights() || mating_moves <= 0 || mated_moves < 0) return true;
+  if (king == SQ_NONE || pos.castling_rights() || mating_moves <= 0 || mated_moves < 0) return candidates;
   const int w_moves = std::min(mating_moves, kMaxMoves);
   const int b_moves = std::min(mated_moves, kMaxMoves);
   CoverTable& covers = cover_table(mating);
@@ -470,27 +473,45 @@ bool within_budget(const Position& pos, Color mating, int mating_moves, int mate
       return false;
     return true;
   };
-  // The king's square first, then ring by ring: the nearest squares are the likeliest, and an
-  // allowed square ends the test.
-  Bitboard seen = 0;
+  // The king's square first, then ring by ring: the nearest squares are the likeliest, and with
+  // first_only an allowed square ends the test.
+  Bitboard seen = 0, allowed = 0, denied = 0;
   Bitboard ring = bb(king);
   for (int i = 0; i <= b_moves && ring; ++i) {
-    for (Bitboard squares = ring; squares;)
-      if (possible_at(pop_lsb(squares))) return true;
+    for (Bitboard squares = ring & candidates; squares;) {
+      const Square k = pop_lsb(squares);
+      if (!possible_at(k)) {
+        denied |= bb(k);
+      } else if (first_only) {
+        return candidates & ~denied;
+      } else {
+        allowed |= bb(k);
+      }
+    }
     seen |= ring;
     ring = king_steps(ring) & ~seen;
   }
-  return false;
+  return allowed;
 }
 
 }  // namespace
 
 bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves) {
-  return within_budget(pos, mating, mating_moves, mated_moves, true);
+  return within_budget(pos, mating, mating_moves, mated_moves, true, ~Bitboard{0}, true) != 0;
 }
 
 bool stalemate_within_budget(const Position& pos, Color stalemating, int stalemating_moves, int stalemated_moves) {
-  return within_budget(pos, stalemating, stalemating_moves, stalemated_moves, false);
+  return within_budget(pos, stalemating, stalemating_moves, stalemated_moves, false, ~Bitboard{0}, true) != 0;
+}
+
+Bitboard mate_squares_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves,
+                                    Bitboard candidates, bool complete) {
+  return within_budget(pos, mating, mating_moves, mated_moves, true, candidates, !complete);
+}
+
+Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
+                                         int stalemated_moves, Bitboard candidates, bool complete) {
+  return within_budget(pos, stalemating, stalemating_moves, stalemated_moves, false, candidates, !complete);
 }
 
 }  // namespace regent::orthodox

@@ -48,4 +48,14 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
 // covered, nothing asked of k itself.
 bool stalemate_within_budget(const Position& pos, Color stalemating, int stalemating_moves, int stalemated_moves);
 
+// The same tests square by square: the squares of `candidates` on which the other side's king may
+// still end mated (stalemated) in time; every candidate when the test cannot tell. Each square
+// left out is proven: no line of the given moves from `pos` ends with the king there. So a search
+// may hand a node's squares down to its children (a child's lines are the node's lines, one move
+// shorter) and ask only about those.
+Bitboard mate_squares_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves,
+                                    Bitboard candidates, bool complete);
+Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
+                                         int stalemated_moves, Bitboard candidates, bool complete);
+
 }  // namespace regent::orthodox

@@ -64,12 +64,14 @@ struct Orthodox {
   // plies left).
   static bool mate_in_three_plies_possible(const Position& pos) { return orthodox::mate_in_three_plies_possible(pos); }
   static bool mate_in_four_plies_possible(const Position& pos) { return orthodox::mate_in_four_plies_possible(pos); }
-  static bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves) {
-    return orthodox::mate_within_budget(pos, mating, mating_moves, mated_moves);
+  static Bitboard mate_squares_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves,
+                                             Bitboard candidates, bool complete) {
+    return orthodox::mate_squares_within_budget(pos, mating, mating_moves, mated_moves, candidates, complete);
   }
   // Optional capability: the same for a stalemate (the stalemated king's flights only).
-  static bool stalemate_within_budget(const Position& pos, Color stalemating, int moves, int other_moves) {
-    return orthodox::stalemate_within_budget(pos, stalemating, moves, other_moves);
+  static Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int moves, int other_moves,
+                                                  Bitboard candidates, bool complete) {
+    return orthodox::stalemate_squares_within_budget(pos, stalemating, moves, other_moves, candidates, complete);
   }
   static orthodox::QuietMoveFilter quiet_move_filter(const Position& pos) { return orthodox::quiet_move_filter(pos); }
   // Optional capability: which moves of the side to move may leave the other side without a legal

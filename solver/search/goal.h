@@ -67,23 +67,29 @@ bool mate_in_four_plies_possible(const typename V::Position& pos) {
   else return true;
 }
 
-// False only if no final mate position can be built with the moves each side has left: the
-// optional capability `mate_within_budget` (rules/orthodox/mate_budget.h); true without it.
+// The squares of `candidates` on which the mated king may still stand in a final mate position
+// built with the moves each side has left (the rest proven impossible): the optional capability
+// `mate_squares_within_budget` (rules/orthodox/mate_budget.h); every candidate without it.
 template <Variant V>
-bool mate_within_budget(const typename V::Position& pos, Color mating, int mating_moves, int mated_moves) {
-  if constexpr (requires { { V::mate_within_budget(pos, mating, mating_moves, mated_moves) } -> std::same_as<bool>; })
-    return V::mate_within_budget(pos, mating, mating_moves, mated_moves);
-  else return true;
+Bitboard mate_squares_within_budget(const typename V::Position& pos, Color mating, int mating_moves, int mated_moves,
+                                    Bitboard candidates, bool complete) {
+  if constexpr (requires {
+                  { V::mate_squares_within_budget(pos, mating, mating_moves, mated_moves, candidates, complete) } -> std::same_as<Bitboard>;
+                })
+    return V::mate_squares_within_budget(pos, mating, mating_moves, mated_moves, candidates, complete);
+  else return candidates;
 }
 
-// False only if no final stalemate position can be built with the moves each side has left (the
-// stalemated king's flights blocked or covered): the optional capability
-// `stalemate_within_budget`; true without it.
+// The same for a final stalemate position (the stalemated king's flights blocked or covered): the
+// optional capability `stalemate_squares_within_budget`; every candidate without it.
 template <Variant V>
-bool stalemate_within_budget(const typename V::Position& pos, Color stalemating, int moves, int other_moves) {
-  if constexpr (requires { { V::stalemate_within_budget(pos, stalemating, moves, other_moves) } -> std::same_as<bool>; })
-    return V::stalemate_within_budget(pos, stalemating, moves, other_moves);
-  else return true;
+Bitboard stalemate_squares_within_budget(const typename V::Position& pos, Color stalemating, int moves, int other_moves,
+                                         Bitboard candidates, bool complete) {
+  if constexpr (requires {
+                  { V::stalemate_squares_within_budget(pos, stalemating, moves, other_moves, candidates, complete) } -> std::same_as<Bitboard>;
+                })
+    return V::stalemate_squares_within_budget(pos, stalemating, moves, other_moves, candidates, complete);
+  else return candidates;
 }
 
 // With four plies of help play left (the side to be mated to move): which of its moves may still

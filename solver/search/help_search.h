@@ -65,6 +65,7 @@ class HelpSearch {
     count_ = 0;
     reversed_ply_ = reversed ? 1 : -1;
     path_[0] = first;
+    squares_[0] = ~Bitboard{0};
     Undo undo;
     V::make(pos_, first, undo);
     if (!skip_as_last_move(plies)) search(plies - 1, 1, on_solution);
@@ -85,6 +86,9 @@ class HelpSearch {
       return true;
     }
     ++nodes_;
+    // The squares where the other side's king may still end, as the parent left them (below, the
+    // budget narrows them for this node's children).
+    squares_[ply] = squares_[ply - 1];
     const std::uint64_t key = pos_.key() ^ salts_[plies_left];
     if (plies_left >= 2) tt_.prefetch(key);
     // With two plies left only the moves in the mate picture can be followed by a mate.
@@ -105,14 +109,13 @@ class HelpSearch {
     if (tt_.probe(key, 0) == TranspositionTable::Bound::Fail) return false;
     // Three plies or more: a mate position must still be buildable with the moves each side has
     // (after the probe, as the pictures below; before them, as it costs less).
-    if (plies_left >= 3 && goal_ == io::Goal::Mate && prune_ && !mate_buildable_in_time(plies_left)) {
+    if (plies_left >= 3 && goal_ == io::Goal::Mate && prune_ && !mate_buildable_in_time(plies_left, ply)) {
       tt_.store_fail(key, 0);
       return false;
     }
     // Help stalemate, two plies left or more: the stalemated king's flights must still be closable
     // (before the two-ply filter, which looks at every move).
-    if (plies_left >= 2 && goal_ == io::Goal::Stalemate && prune_ &&
-        !stalemate_buildable_in_time(plies_left)) {
+    if (plies_left >= 2 && goal_ == io::Goal::Stalemate && prune_ && !stalemate_buildable_in_time(plies_left, ply)) {
       tt_.store_fail(key, 0);
       return false;
     }
@@ -234,14 +237,20 @@ class HelpSearch {
   }
 
   // False if no mate position can be built with the moves each side has left (the same sides and
-  // moves).
-  bool mate_buildable_in_time(int plies_left) const {
-    return mate_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2);
+  // moves). The mated king's possible final squares are narrowed to those still open here, for
+  // the children: a square proven closed at a node stays closed along every line below it, so
+  // each node asks only about its parent's squares.
+  bool mate_buildable_in_time(int plies_left, int ply) {
+    squares_[ply] = mate_squares_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2,
+                                                  squares_[ply - 1], plies_left > 3);
+    return squares_[ply] != 0;
   }
 
   // The same for a stalemate position (the side making the last ply stalemates).
-  bool stalemate_buildable_in_time(int plies_left) const {
-    return stalemate_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2);
+  bool stalemate_buildable_in_time(int plies_left, int ply) {
+    squares_[ply] = stalemate_squares_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2,
+                                                       plies_left / 2, squares_[ply - 1], plies_left > 2);
+    return squares_[ply] != 0;
   }
 
   // The side that makes the last of plies_left plies.
@@ -272,6 +281,8 @@ class HelpSearch {
   bool keep_mating_ = false;
   std::array<Move, kMaxPlies + 1> path_{};
   std::array<std::uint64_t, kMaxPlies + 1> salts_{};
+  // Per ply: the squares where the king of the side to be mated (stalemated) may still end.
+  std::array<Bitboard, kMaxPlies + 1> squares_{};
   std::uint64_t nodes_ = 0;
   std::size_t count_ = 0;
   bool stopped_ = false;

@@ -54,6 +54,13 @@ TEST(MateBudget, NamedPositions) {
   EXPECT_FALSE(budget_allows(*bare, 6));
 }
 
+// The squares a king reaches in `moves` steps on the empty board.
+Bitboard king_reach(const Position& pos, Color side, int moves) {
+  Bitboard reach = bb(pos.king_square(side));
+  for (int i = 0; i < moves; ++i) reach |= king_steps(reach);
+  return reach;
+}
+
 std::optional<Position> random_position(std::mt19937& rng, int white_units, int black_units, const char* to_move) {
   test::RandomBoard board;
   board.place(rng, 'K');
@@ -140,6 +147,56 @@ TEST(StalemateBudget, NamedPositions) {
 TEST(StalemateBudget, NeverDeniesAStalemateThatPlayFinds) {
   expect_never_denied_by(stalemate_budget_allows, true, 20261129,
                          {Length{3, 1500, 2, 4}, Length{4, 1000, 2, 3}, Length{5, 150, 2, 3}, Length{6, 50, 1, 2}});
+}
+
+// Square by square (mate_squares_within_budget, stalemate_squares_within_budget): every square on
+// which some line of play ends with the king mated (stalemated) must be among the squares the
+// budget keeps, whether it asks about every candidate or stops at the first it allows (then it
+// keeps the candidates it did not deny). A search hands these squares down to the children, so a
+// square wrongly left out would lose the solutions that end there. The candidates are every
+// square, or only the squares play reaches plus a random few (the children's case: the parent's
+// squares).
+void expect_every_final_square_kept(bool stalemate, std::uint32_t seed, std::initializer_list<Length> lengths) {
+  std::mt19937 rng(seed);
+  for (const Length& length : lengths) {
+    int positions = 0, narrowed = 0, reached = 0;
+    test::MateByPlay search(stalemate);
+    while (positions < length.positions) {
+      const char* to_move = rng() % 2 ? "w" : "b";
+      auto pos = random_position(rng, 1 + int(rng() % length.most_white), int(rng() % (length.most_black + 1)),
+                                 to_move);
+      if (!pos) continue;
+      ++positions;
+      const Color mating = length.plies % 2 ? pos->side_to_move() : ~pos->side_to_move();
+      const int moves = (length.plies + 1) / 2, other = length.plies / 2;
+      const Bitboard played = search.final_king_squares(*pos, length.plies);
+      reached += played != 0;
+      const Bitboard some = played | Bitboard{rng()} << 32 | Bitboard{rng()};
+      for (const Bitboard candidates : {~Bitboard{0}, some}) {
+        for (const bool complete : {true, false}) {
+          const Bitboard kept =
+              stalemate ? orthodox::stalemate_squares_within_budget(*pos, mating, moves, other, candidates, complete)
+                        : orthodox::mate_squares_within_budget(*pos, mating, moves, other, candidates, complete);
+          EXPECT_EQ(played & ~kept, Bitboard{0}) << length.plies << " plies, complete " << complete << ": " << pos->fen();
+          EXPECT_EQ(kept & ~candidates, Bitboard{0}) << pos->fen();
+          if (complete && candidates == ~Bitboard{0} && kept && popcount(kept) < popcount(king_reach(*pos, ~mating, other)))
+            ++narrowed;
+        }
+      }
+    }
+    // The comparison must meet both: lines that reach the end, and kept squares fewer than those
+    // the king can reach.
+    EXPECT_GT(reached, positions / 50) << length.plies << " plies";
+    EXPECT_GT(narrowed, positions / 10) << length.plies << " plies";
+  }
+}
+
+TEST(MateBudget, KeepsEverySquareWherePlayMates) {
+  expect_every_final_square_kept(false, 20261130, {Length{3, 600, 2, 5}, Length{4, 400, 2, 4}, Length{5, 80, 2, 3}});
+}
+
+TEST(StalemateBudget, KeepsEverySquareWherePlayStalemates) {
+  expect_every_final_square_kept(true, 20261201, {Length{3, 600, 2, 4}, Length{4, 400, 2, 3}, Length{5, 80, 2, 3}});
 }
 
 }  // namespace

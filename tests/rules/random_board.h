@@ -6,6 +6,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "rules/orthodox/orthodox.h"
@@ -65,6 +66,28 @@ class MateByPlay {
  public:
   explicit MateByPlay(bool stalemate = false) : stalemate_(stalemate) {}
 
+  // The squares on which the king of the side that does not make the last ply stands at the
+  // end of some line of `plies` plies that mates (stalemates) it.
+  Bitboard final_king_squares(Position& pos, int plies) {
+    if (plies == 0) {
+      const bool reached = stalemate_ ? Orthodox::is_stalemate(pos) : Orthodox::is_checkmate(pos);
+      return reached ? bb(pos.king_square(pos.side_to_move())) : Bitboard{0};
+    }
+    const std::uint64_t key = pos.key() * 31 + std::uint64_t(plies);
+    if (const auto known = squares_.find(key); known != squares_.end()) return known->second;
+    MoveList list;
+    orthodox::generate_legal(pos, list);
+    Bitboard squares = 0;
+    for (Move m : list) {
+      Undo u;
+      pos.do_move(m, u);
+      squares |= final_king_squares(pos, plies - 1);
+      pos.undo_move(m, u);
+    }
+    squares_.emplace(key, squares);
+    return squares;
+  }
+
   bool mate_in(Position& pos, int plies) {
     if (plies == 0) return stalemate_ ? Orthodox::is_stalemate(pos) : Orthodox::is_checkmate(pos);
     const std::uint64_t key = pos.key() * 31 + std::uint64_t(plies);
@@ -85,6 +108,7 @@ class MateByPlay {
  private:
   bool stalemate_;
   std::unordered_set<std::uint64_t> failed_;
+  std::unordered_map<std::uint64_t, Bitboard> squares_;
 };
 
 }  // namespace regent::test
