@@ -11,6 +11,7 @@
 #include "rules/core/bitboard.h"
 #include "rules/core/byte_row.h"
 #include "rules/orthodox/empty_board.h"
+#include "rules/orthodox/flight_assignment.h"
 
 namespace regent::orthodox {
 
@@ -36,7 +37,7 @@ constexpr std::uint16_t kKingBit = 1u << 4;
 // The stage enumerates the units' choices together; beyond this many combinations it keeps out.
 constexpr int kMaxCombinations = 4096;
 // Every open flight (at most eight) is filled by an exact assignment of the mated side's units.
-constexpr int kMatchedFlights = 8;
+constexpr int kMatchedFlights = kMaxAssignedSquares;
 
 struct MaskList {
   // (no initializer: the tables are set row by row, not all at start-up)
@@ -307,27 +308,11 @@ struct OpenFlights {
       spent += cost[__builtin_ctz(b)];
       if (spent > moves) return false;
     }
-    return n < 2 || !reach || matched_cost(open, n) <= moves;
-  }
-  // The fewest moves in which different units fill the open flights (an assignment, over the
-  // subsets of the flights filled so far).
-  int matched_cost(unsigned open, int n) const {
+    if (n < 2 || !reach) return true;
     std::array<Square, kMatchedFlights> sq;
-    for (int i = 0; open; ++i, open &= open - 1) sq[i] = square[__builtin_ctz(open)];
-    std::array<int, 1 << kMatchedFlights> best;
-    best.fill(kNever);
-    best[0] = 0;
-    const unsigned full = (1u << n) - 1;
-    for (int u = 0; u < units; ++u)
-      for (unsigned done = full; done-- > 0;) {  // descending: each unit fills one flight at most
-        if (best[done] >= kNever) continue;
-        for (int i = 0; i < n; ++i)
-          if (!(done >> i & 1)) {
-            const unsigned next = done | 1u << i;
-            best[next] = std::min(best[next], best[done] + reach[u][sq[i]]);
-          }
-      }
-    return best[full];
+    int i = 0;
+    for (unsigned b = open; b; b &= b - 1) sq[i++] = square[__builtin_ctz(b)];
+    return units_fill_within(reach, units, sq.data(), n, moves);
   }
 };
 

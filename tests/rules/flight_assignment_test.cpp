@@ -1,0 +1,74 @@
+// The assignment of the mate budget's exact stage (rules/orthodox/flight_assignment.h): different
+// units fill a king's open flights within a number of moves. Its quick greedy answer and its exact
+// one are held against trying every assignment, over random distance tables.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "rules/orthodox/flight_assignment.h"
+
+namespace regent {
+namespace {
+
+// Every way to give the n squares different units: the fewest moves in all (255: none).
+int cheapest_by_trying_all(const std::vector<std::array<std::uint8_t, 64>>& reach, const std::vector<Square>& squares) {
+  std::vector<int> units(reach.size());
+  for (std::size_t u = 0; u < units.size(); ++u) units[u] = int(u);
+  int best = 255;
+  // Each permutation's first n units fill the squares in order.
+  do {
+    int spent = 0;
+    for (std::size_t i = 0; i < squares.size(); ++i) spent += reach[units[i]][squares[i]];
+    best = std::min(best, spent);
+  } while (std::next_permutation(units.begin(), units.end()));
+  return best;
+}
+
+TEST(FlightAssignment, FitsExactlyWhenSomeAssignmentFits) {
+  std::mt19937 rng(20261129);
+  int fits = 0, greedy_would_fail = 0, trials = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const int n_units = 1 + int(rng() % 7), n = 1 + int(rng() % std::min(n_units, 6));
+    std::vector<std::array<std::uint8_t, 64>> reach(n_units);
+    for (auto& row : reach)
+      for (auto& d : row) d = rng() % 5 == 0 ? 255 : std::uint8_t(rng() % 6);
+    std::vector<Square> squares;
+    while (int(squares.size()) < n) {
+      const Square s = Square(rng() % 64);
+      if (std::find(squares.begin(), squares.end(), s) == squares.end()) squares.push_back(s);
+    }
+    std::vector<const std::uint8_t*> rows;
+    for (const auto& row : reach) rows.push_back(row.data());
+    const int cheapest = cheapest_by_trying_all(reach, squares);
+    // The greedy choice in the squares' order, as the function first tries it.
+    int greedy = 0;
+    std::uint32_t taken = 0;
+    for (const Square s : squares) {
+      int best = 255, unit = -1;
+      for (int u = 0; u < n_units; ++u)
+        if (!(taken >> u & 1) && reach[u][s] < best) best = reach[u][s], unit = u;
+      if (unit < 0) { greedy = 1000; break; }
+      taken |= 1u << unit;
+      greedy += best;
+    }
+    for (int moves = 0; moves <= 16; ++moves) {
+      ++trials;
+      const bool expected = cheapest <= moves;
+      fits += expected;
+      greedy_would_fail += expected && greedy > moves;
+      ASSERT_EQ(orthodox::units_fill_within(rows.data(), n_units, squares.data(), n, moves), expected)
+          << "trial " << trial << ", moves " << moves << ", cheapest " << cheapest;
+    }
+  }
+  // Both answers, and the cases only the exact answer gets right, must be common.
+  EXPECT_GT(fits, trials / 5);
+  EXPECT_LT(fits, trials * 4 / 5);
+  EXPECT_GT(greedy_would_fail, trials / 100);
+}
+
+}  // namespace
+}  // namespace regent
