@@ -74,6 +74,19 @@ struct Length {
   int plies, positions, most_white, most_black;
 };
 
+// Calls visit(&position) for length.positions random positions with at most the length's units.
+template <class Visit>
+void for_random_positions(std::mt19937& rng, const Length& length, Visit&& visit) {
+  for (int positions = 0; positions < length.positions;) {
+    const char* to_move = rng() % 2 ? "w" : "b";
+    auto pos = random_position(rng, 1 + int(rng() % length.most_white), int(rng() % (length.most_black + 1)),
+                               to_move);
+    if (!pos) continue;
+    ++positions;
+    visit(&*pos);
+  }
+}
+
 // For each length, positions with little material (so that the full search stays small) and
 // both sides mating or stalemating (White when the length is odd and White moves first, or even
 // and Black moves first): the count may only deny when playing every line reaches no such end.
@@ -81,14 +94,10 @@ template <class Allows>
 void expect_never_denied_by(Allows&& allows, bool stalemate, std::uint32_t seed, std::initializer_list<Length> lengths) {
   std::mt19937 rng(seed);
   for (const Length& length : lengths) {
-    int positions = 0, denied = 0, reached = 0;
+    const int positions = length.positions;
+    int denied = 0, reached = 0;
     test::MateByPlay search(stalemate);
-    while (positions < length.positions) {
-      const char* to_move = rng() % 2 ? "w" : "b";
-      auto pos = random_position(rng, 1 + int(rng() % length.most_white), int(rng() % (length.most_black + 1)),
-                                 to_move);
-      if (!pos) continue;
-      ++positions;
+    for_random_positions(rng, length, [&](Position* pos) {
       const bool possible = allows(*pos, length.plies);
       denied += !possible;
       const bool played = search.mate_in(*pos, length.plies);
@@ -96,7 +105,7 @@ void expect_never_denied_by(Allows&& allows, bool stalemate, std::uint32_t seed,
       if (played) {
         EXPECT_TRUE(possible) << length.plies << " plies: " << pos->fen();
       }
-    }
+    });
     // Both answers must be common for the comparison to mean something.
     EXPECT_GT(denied, positions / 10) << length.plies << " plies";
     EXPECT_GT(reached, positions / 50) << length.plies << " plies";
@@ -159,14 +168,10 @@ TEST(StalemateBudget, NeverDeniesAStalemateThatPlayFinds) {
 void expect_every_final_square_kept(bool stalemate, std::uint32_t seed, std::initializer_list<Length> lengths) {
   std::mt19937 rng(seed);
   for (const Length& length : lengths) {
-    int positions = 0, narrowed = 0, reached = 0;
+    const int positions = length.positions;
+    int narrowed = 0, reached = 0;
     test::MateByPlay search(stalemate);
-    while (positions < length.positions) {
-      const char* to_move = rng() % 2 ? "w" : "b";
-      auto pos = random_position(rng, 1 + int(rng() % length.most_white), int(rng() % (length.most_black + 1)),
-                                 to_move);
-      if (!pos) continue;
-      ++positions;
+    for_random_positions(rng, length, [&](Position* pos) {
       const Color mating = length.plies % 2 ? pos->side_to_move() : ~pos->side_to_move();
       const int moves = (length.plies + 1) / 2, other = length.plies / 2;
       const Bitboard played = search.final_king_squares(*pos, length.plies);
@@ -183,7 +188,7 @@ void expect_every_final_square_kept(bool stalemate, std::uint32_t seed, std::ini
             ++narrowed;
         }
       }
-    }
+    });
     // The comparison must meet both: lines that reach the end, and kept squares fewer than those
     // the king can reach.
     EXPECT_GT(reached, positions / 50) << length.plies << " plies";
