@@ -382,7 +382,7 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
   for (Bitboard units = pos.pieces(mating); units;) {
     const Square s = pop_lsb(units);
     const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
-    if (kind < 0 || n_coverers == int(coverers.size())) return true;  // an unknown unit: no claim
+    if (kind < 0 || n_coverers == int(coverers.size())) return candidates;  // an unknown unit: no claim
     const CoverTable::Rows rows = covers.rows(kind, s);
     take_min(guard_row, rows.guard);
     if (kind != kKing) take_min(check_row, rows.guard);
@@ -397,7 +397,7 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
   for (Bitboard units = blockers; units;) {
     const Square s = pop_lsb(units);
     const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
-    if (kind < 0) return true;
+    if (kind < 0) return candidates;
     if (n_reach < int(reach_rows.size())) reach_rows[n_reach] = reaches.row(kind, s);
     ++n_reach;
     take_min(block_row, reaches.row(kind, s));

@@ -158,6 +158,23 @@ TEST(StalemateBudget, NeverDeniesAStalemateThatPlayFinds) {
                          {Length{3, 1500, 2, 4}, Length{4, 1000, 2, 3}, Length{5, 150, 2, 3}, Length{6, 50, 1, 2}});
 }
 
+// Where the budget cannot tell (a side with more units than its tables hold), every candidate
+// stays open: a square left out there would lose the solutions ending on it below.
+TEST(MateBudget, KeepsEveryCandidateWhenItCannotTell) {
+  // Seventeen white units (a problem may set more than a game can reach): no claim.
+  auto crowded = Position::from_fen("QQQQQQQQ/PPPPPPPP/8/8/8/8/8/K6k b - - 0 1");
+  ASSERT_TRUE(crowded);
+  const Bitboard some = 0x00ff00ff00ff00ffULL;
+  for (const bool complete : {true, false}) {
+    EXPECT_EQ(orthodox::mate_squares_within_budget(*crowded, WHITE, 3, 3, some, complete), some);
+    EXPECT_EQ(orthodox::stalemate_squares_within_budget(*crowded, WHITE, 3, 3, some, complete), some);
+  }
+  // Castling rights: no claim either.
+  auto castling = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 b Q - 0 1");
+  ASSERT_TRUE(castling);
+  EXPECT_EQ(orthodox::mate_squares_within_budget(*castling, WHITE, 2, 2, some, true), some);
+}
+
 // Square by square (mate_squares_within_budget, stalemate_squares_within_budget): every square on
 // which some line of play ends with the king mated (stalemated) must be among the squares the
 // budget keeps, whether it asks about every candidate or stops at the first it allows (then it
