@@ -361,8 +361,8 @@ bool exact_stage_denies(Square k, const MaskList* const* unit_lists, int n, int 
 // The mate budget, or with check false the same count for a stalemate: the king's flights blocked
 // or covered, k itself not required to be attacked. `mating` is the side that mates (or
 // stalemates), `mated` the other. Returns the squares of `candidates` where the mated king may
-// still stand at the end (all of them when it cannot tell), or with first_only just the first
-// one found.
+// still stand at the end (all of them when it cannot tell). With first_only it stops at the first
+// square it allows and returns the candidates less those it denied before (empty: none allowed).
 Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves, bool check,
                        Bitboard candidates, bool first_only) {
   const Color mated = ~mating;
