@@ -1,7 +1,8 @@
 // Help play: every sequence of exactly `plies` legal moves, both sides cooperating, after which
 // the side to move is mated (stalemated). Positions proven to have no such continuation for a
 // given number of plies are remembered in the transposition table (the length is mixed into the
-// key, because help play is not monotonic in the length: waiting moves may not exist).
+// key, because help play is not monotonic in the length: waiting moves may not exist). The entry's
+// length is the plies left as well, so that a full bucket of the table keeps the larger searches.
 #pragma once
 
 #include <algorithm>
@@ -106,27 +107,27 @@ class HelpSearch {
     if constexpr (kStalemateFilter) {
       if (plies_left == 1 && goal_ == io::Goal::Stalemate && prune_) return stalemating_moves(ply, on_solution);
     }
-    if (tt_.probe(key, 0) == TranspositionTable::Bound::Fail) return false;
+    if (tt_.probe(key, plies_left) == TranspositionTable::Bound::Fail) return false;
     // Three plies or more: a mate position must still be buildable with the moves each side has
     // (after the probe, as the pictures below; before them, as it costs less).
     if (plies_left >= 3 && goal_ == io::Goal::Mate && prune_ && !mate_buildable_in_time(plies_left, ply)) {
-      tt_.store_fail(key, 0);
+      tt_.store_fail(key, plies_left);
       return false;
     }
     // Help stalemate, two plies left or more: the stalemated king's flights must still be closable
     // (before the two-ply filter, which looks at every move).
     if (plies_left >= 2 && goal_ == io::Goal::Stalemate && prune_ && !stalemate_buildable_in_time(plies_left, ply)) {
-      tt_.store_fail(key, 0);
+      tt_.store_fail(key, plies_left);
       return false;
     }
     // Three plies left (the mating side to move): after the probe, since the test costs more than
     // a probe that finds the answer; a denial is stored like any failure.
     if (plies_left == 3 && goal_ == io::Goal::Mate && prune_ && !mate_in_three_plies_possible<V>(pos_)) {
-      tt_.store_fail(key, 0);
+      tt_.store_fail(key, plies_left);
       return false;
     }
     if (plies_left == 4 && goal_ == io::Goal::Mate && prune_ && !mate_in_four_plies_possible<V>(pos_)) {
-      tt_.store_fail(key, 0);
+      tt_.store_fail(key, plies_left);
       return false;
     }
     if (prune_ && goal_ == io::Goal::Mate) {
@@ -167,7 +168,7 @@ class HelpSearch {
       V::unmake(pos_, m, undo);
       if (stopped_ || aborted()) return found;
     }
-    if (!found) tt_.store_fail(key, 0);
+    if (!found) tt_.store_fail(key, plies_left);
     return found;
   }
 

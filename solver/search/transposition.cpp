@@ -82,36 +82,44 @@ void TranspositionTable::filled_first(std::uint64_t key) {
   stage_.compare_exchange_strong(expected, kMainWithFallback, std::memory_order_relaxed);
 }
 
-// A slot holding another position (or one of an older generation) is replaced: the newest
-// result is the likeliest to be asked again by the search that is running.
+// Where a store for key goes: the slot of its bucket that holds key, else a slot holding no entry
+// of this problem (empty, or an older generation's), else the one whose lengths are the shortest:
+// a long length stands for a large search (for help play, the plies left), and the bucket keeps
+// those while the many short ones take turns in the other slots.
 // Lengths are monotonic (a win within n is a win within any longer length, a fail within n a fail
 // within any shorter one), so a fail longer than an entry holds is kept as the longest it holds,
 // and a win longer than that is not kept. After the switch an entry continues from what the
 // fallback knows of the position.
-// The entry a store for key starts from: the one in the serving part if it holds key, else what
-// the fallback knows of key (after the switch), else a fresh one.
-std::uint64_t TranspositionTable::entry_to_update(std::uint64_t key, int stage) {
-  std::uint64_t e = load(key, stage);
-  if ((e & kTagMask) == tag(key)) return e;
-  if (stage == kFirstOnly && ((e >> 16) & 0xFF) != generation_) filled_first(key);
-  e = stage == kMainWithFallback ? load(key, kFirstOnly) : 0;
-  return (e & kTagMask) == tag(key) ? e : tag(key);
+TranspositionTable::Place TranspositionTable::place_for(std::uint64_t key, int stage) {
+  std::uint64_t* b = bucket(key, stage);
+  const std::uint64_t t = tag(key);
+  std::size_t victim = 0;
+  int victim_length = 1 << 9;
+  for (std::size_t i = 0; i < kBucket; ++i) {
+    const std::uint64_t e = load(b[i]);
+    if ((e & kTagMask) == t) return {&b[i], e};
+    const int length = ((e >> 16) & 0xFF) != generation_ ? -1 : int(std::max(e & 0xFF, (e >> 8) & 0xFF));
+    if (length < victim_length) victim_length = length, victim = i;
+  }
+  if (stage == kFirstOnly && victim_length < 0) filled_first(key);
+  const std::uint64_t e = stage == kMainWithFallback ? find(key, kFirstOnly) : 0;
+  return {&b[victim], e ? e : t};
 }
 
 void TranspositionTable::store_win(std::uint64_t key, int n) {
   if (n > kMaxLength) return;
   const int stage = this->stage();
-  const std::uint64_t e = entry_to_update(key, stage);
+  const auto [slot, e] = place_for(key, stage);
   const std::uint64_t stored = std::uint64_t(n + 1);
   const std::uint64_t win = e & 0xFF;
-  if (!win || stored < win) store(key, stage, (e & ~std::uint64_t{0xFF}) | stored);
+  if (!win || stored < win) store(*slot, (e & ~std::uint64_t{0xFF}) | stored);
 }
 
 void TranspositionTable::store_fail(std::uint64_t key, int n) {
   const int stage = this->stage();
-  const std::uint64_t e = entry_to_update(key, stage);
+  const auto [slot, e] = place_for(key, stage);
   const std::uint64_t stored = std::uint64_t(std::min(n, kMaxLength) + 1);
-  if (stored > ((e >> 8) & 0xFF)) store(key, stage, (e & ~std::uint64_t{0xFF00}) | stored << 8);
+  if (stored > ((e >> 8) & 0xFF)) store(*slot, (e & ~std::uint64_t{0xFF00}) | stored << 8);
 }
 
 }  // namespace regent

@@ -4,7 +4,10 @@
 //
 // Shared by every thread of a solve, without locks: an entry is one 64-bit word (key check,
 // generation, the two lengths) read and written whole, so a reader never sees half of another
-// thread's entry. Two threads storing into one slot at once can lose one of the two stores;
+// thread's entry. A position's entry may be in any of the eight slots of its bucket (one cache
+// line); a full bucket gives up the entry with the shortest lengths, so the results of long
+// searches outlive the many short ones. Two threads storing into one slot at once can lose one
+// of the two stores (and two threads storing one new position at once may give it two slots);
 // every stored length is a proven fact about the position its key checks, so a lost store only
 // costs a search, never a wrong answer.
 //
@@ -47,14 +50,14 @@ class TranspositionTable {
   enum class Bound : std::uint8_t { Unknown, Win, Fail };
   Bound probe(std::uint64_t key, int n) const {
     const int stage = this->stage();
-    const Bound b = answer(load(key, stage), key, n);
+    const Bound b = answer(find(key, stage), key, n);
     // After the switch the first part still holds this problem's earlier entries.
-    if (b == Bound::Unknown && stage == kMainWithFallback) return answer(load(key, kFirstOnly), key, n);
+    if (b == Bound::Unknown && stage == kMainWithFallback) return answer(find(key, kFirstOnly), key, n);
     return b;
   }
   // Asks the memory system for key's slot ahead of a probe (the probe's cache miss then overlaps
   // other work).
-  void prefetch(std::uint64_t key) const { __builtin_prefetch(&slot(key, stage())); }
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(bucket(key, stage())); }
   void store_win(std::uint64_t key, int n);
   void store_fail(std::uint64_t key, int n);
 
@@ -64,9 +67,9 @@ class TranspositionTable {
  private:
   // An entry: bits 0-7 the shortest length known to succeed plus one (0: none), bits 8-15 the
   // longest length known to fail plus one (0: none), bits 16-23 the generation, bits 24-63 the
-  // low 40 bits of the key. The slot is chosen by the key's high bits (the key times the number
-  // of slots, top half: any table size, not only powers of two), so with 2^17 slots (1 MB) or
-  // more at least 57 of the key's 64 bits are checked. All-zero is empty (generation 0 is never
+  // low 40 bits of the key. The bucket is chosen by the key's high bits (the key times the
+  // number of buckets, top half: any table size, not only powers of two), so with 2^14 buckets
+  // (1 MB) or more at least 54 of the key's 64 bits are checked (60 at the default 64 MB). All-zero is empty (generation 0 is never
   // current).
   static constexpr std::uint64_t kTagMask = ~std::uint64_t{0xFFFF};
   std::uint64_t tag(std::uint64_t key) const { return key << 24 | generation_ << 16; }
@@ -84,22 +87,38 @@ class TranspositionTable {
   int stage() const { return stage_.load(std::memory_order_relaxed); }
 
   __extension__ using Wide = unsigned __int128;  // GCC and Clang
-  std::uint64_t& slot(std::uint64_t key, int stage) const {
-    return stage == kFirstOnly ? first_[std::size_t((Wide(key) * first_entries_) >> 64)]
-                               : main_[std::size_t((Wide(key) * main_entries_) >> 64)];
+  // A key's bucket: kBucket slots on one cache line, any of which may hold its entry.
+  std::uint64_t* bucket(std::uint64_t key, int stage) const {
+    return stage == kFirstOnly ? first_ + kBucket * std::size_t((Wide(key) * (first_entries_ / kBucket)) >> 64)
+                               : main_ + kBucket * std::size_t((Wide(key) * (main_entries_ / kBucket)) >> 64);
   }
-  std::uint64_t load(std::uint64_t key, int stage) const {
-    return std::atomic_ref<std::uint64_t>(slot(key, stage)).load(std::memory_order_relaxed);
+  static std::uint64_t load(std::uint64_t& slot) {
+    return std::atomic_ref<std::uint64_t>(slot).load(std::memory_order_relaxed);
   }
-  void store(std::uint64_t key, int stage, std::uint64_t e) {
-    std::atomic_ref<std::uint64_t>(slot(key, stage)).store(e, std::memory_order_relaxed);
+  static void store(std::uint64_t& slot, std::uint64_t e) {
+    std::atomic_ref<std::uint64_t>(slot).store(e, std::memory_order_relaxed);
+  }
+  // key's entry in its bucket of that part (0: none there).
+  std::uint64_t find(std::uint64_t key, int stage) const {
+    std::uint64_t* b = bucket(key, stage);
+    const std::uint64_t t = tag(key);
+    for (std::size_t i = 0; i < kBucket; ++i)
+      if (const std::uint64_t e = load(b[i]); (e & kTagMask) == t) return e;
+    return 0;
   }
   // A store into the first part filled a slot that held no entry of this generation.
   void filled_first(std::uint64_t key);
-  std::uint64_t entry_to_update(std::uint64_t key, int stage);
+  // Where a store for key goes and the entry it starts from (see the .cpp).
+  struct Place {
+    std::uint64_t* slot;
+    std::uint64_t entry;
+  };
+  Place place_for(std::uint64_t key, int stage);
 
   // The first part: 4 MB of slots (the whole table when --hash is below 16 MB).
   static constexpr std::size_t kFirstEntries = std::size_t{1} << 19;
+  // Slots per bucket: 8 entries of 8 bytes, one cache line (a probe reads one line either way).
+  static constexpr std::size_t kBucket = 8;
 
   std::uint64_t* first_ = nullptr;  // the start of the memory
   std::size_t first_entries_ = 0;
