@@ -149,7 +149,7 @@ struct Settings {
   std::string format = "text";  // text, json or latex
   std::ostream* latex_out = nullptr;  // --format latex: where the document goes (else standard output)
   std::string notation = "popeye";  // text layout of solutions: popeye or kapusta
-  std::size_t hash_mb = 64;
+  std::size_t hash_mb = 256;
   std::shared_ptr<TranspositionTable> table;  // made once --hash is checked (solve, verify, merge)
   int threads = 1;
   double maxtime = 0;
@@ -714,7 +714,7 @@ static int run_main(int argc, char** argv) {
       ("try", "same as -o try: show tries and their refutations")
       ("setplay", "same as -o setplay")
       ("noboard", "do not print the diagram")
-      ("hash", po::value(&hash_text)->default_value("64"), "transposition table size in MB (1 to 1048576)")
+      ("hash", po::value(&hash_text)->default_value("256"), "transposition table size in MB (1 to 1048576)")
       ("threads,j", po::value(&s.threads),
        "threads per problem (default: the cores this process may use); the output is the same for any count")
       ("no-pruning", po::bool_switch()->notifier([&](bool v) { s.pruning = !v; }),

@@ -33,7 +33,7 @@ class SolveObserver : public HelpSolutionSink {
 };
 
 struct RunConfig {
-  std::size_t hash_mb = 64;  // the transposition table's size, when `table` is not given
+  std::size_t hash_mb = 256;  // the transposition table's size, when `table` is not given
   // A table for a whole run (set up once, shared by every problem and thread; each problem
   // starts a new generation). Without it each problem sets up one of hash_mb.
   std::shared_ptr<TranspositionTable> table;

@@ -69,8 +69,8 @@ class TranspositionTable {
   // longest length known to fail plus one (0: none), bits 16-23 the generation, bits 24-63 the
   // low 40 bits of the key. The bucket is chosen by the key's high bits (the key times the
   // number of buckets, top half: any table size, not only powers of two), so with 2^14 buckets
-  // (1 MB) or more at least 54 of the key's 64 bits are checked (60 at the default 64 MB). All-zero is empty (generation 0 is never
-  // current).
+  // (1 MB) or more at least 54 of the key's 64 bits are checked (62 at the default 256 MB).
+  // All-zero is empty (generation 0 is never current).
   static constexpr std::uint64_t kTagMask = ~std::uint64_t{0xFFFF};
   std::uint64_t tag(std::uint64_t key) const { return key << 24 | generation_ << 16; }
   Bound answer(std::uint64_t e, std::uint64_t key, int n) const {
