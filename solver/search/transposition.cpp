@@ -27,7 +27,6 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
   // Below 16 MB the first part is the whole table (a switch would gain little).
   first_entries_ = megabytes >= 16 ? kFirstEntries : entries;
   main_entries_ = entries - first_entries_;
-  if (!main_entries_) stage_.store(kMainOnly, std::memory_order_relaxed), std::swap(first_entries_, main_entries_);
   std::uint64_t* table = nullptr;
 #if defined(__linux__)
   if (bytes >= kHugePage) {
@@ -48,6 +47,16 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
   }
   first_ = table;
   main_ = table + first_entries_;
+  // The levels: the first part, then a share of the rest four times as large as the level before,
+  // up to all of it.
+  level_base_[0] = first_;
+  level_entries_[0] = first_entries_;
+  for (std::size_t size = first_entries_ * 4; main_entries_ && levels_ < kMaxLevels; size *= 4) {
+    level_base_[levels_] = main_;
+    level_entries_[levels_++] = std::min(size, main_entries_);
+    if (size >= main_entries_) break;
+  }
+  if (levels_ == kMaxLevels) level_entries_[kMaxLevels - 1] = main_entries_;
 }
 
 TranspositionTable::~TranspositionTable() {
@@ -62,24 +71,42 @@ TranspositionTable::~TranspositionTable() {
 
 void TranspositionTable::new_generation() {
   filled_sampled_.store(0, std::memory_order_relaxed);
-  // The fallback holds only older entries now.
-  if (stage() == kMainWithFallback) stage_.store(kMainOnly, std::memory_order_relaxed);
+  // The fallback holds only older entries now; the level stays (its pages are in use already).
+  const int level = this->level(state());
+  state_.store(level << 1, std::memory_order_relaxed);
   if (++generation_ == 256) {
     // Entries of generation 1 could be taken for current ones again: clear what has been used
-    // (a main part never used is still zero).
-    const std::size_t used = stage() == kFirstOnly ? first_entries_ : first_entries_ + main_entries_;
-    std::memset(first_, 0, used * sizeof(std::uint64_t));
+    // (the rest of the table is still zero).
+    std::memset(first_, 0, first_entries_ * sizeof(std::uint64_t));
+    if (level > 0) std::memset(main_, 0, level_entries_[level] * sizeof(std::uint64_t));
     generation_ = 1;
   }
 }
 
-// About half of the first part is filled: the main part takes over (one thread makes the switch;
-// a thread that still stores into the first part meanwhile is read through the fallback).
-void TranspositionTable::filled_first(std::uint64_t key) {
-  if (key & 63) return;
-  if ((filled_sampled_.fetch_add(1, std::memory_order_relaxed) + 1) * 64 <= first_entries_ / 2) return;
-  int expected = kFirstOnly;
-  stage_.compare_exchange_strong(expected, kMainWithFallback, std::memory_order_relaxed);
+// About half of the serving level is filled: the next level takes over, with this one as its
+// fallback (one thread makes the switch; a thread that still stores into this level meanwhile is
+// read through the fallback). The levels after the first overlap (each begins where the rest
+// does): the next level's stores overwrite some of the fallback's entries, which only costs the
+// searches they would have spared.
+void TranspositionTable::filled(std::uint64_t key, int level) const {
+  if (key & 63 || level + 1 >= levels_) return;
+  if ((filled_sampled_.fetch_add(1, std::memory_order_relaxed) + 1) * 64 <= level_entries_[level] / 2) return;
+  int expected = state();
+  if (this->level(expected) != level) return;
+  if (state_.compare_exchange_strong(expected, (level + 1) << 1 | 1, std::memory_order_relaxed))
+    filled_sampled_.store(0, std::memory_order_relaxed);
+}
+
+// The serving level did not know key: the level before it may. An answer found there is copied
+// to the serving level, so that an entry still in use outlives the next switch too (the level
+// before is no longer read after it).
+TranspositionTable::Bound TranspositionTable::probe_fallback(std::uint64_t key, int n, int state) const {
+  const Bound b = answer(find(key, level(state) - 1), key, n);
+  if (b != Bound::Unknown) {
+    const auto [slot, e] = place_for(key, state);
+    store(*slot, e);
+  }
+  return b;
 }
 
 // Where a store for key goes: the slot of its bucket that holds key, else a slot holding no entry
@@ -88,10 +115,11 @@ void TranspositionTable::filled_first(std::uint64_t key) {
 // those while the many short ones take turns in the other slots.
 // Lengths are monotonic (a win within n is a win within any longer length, a fail within n a fail
 // within any shorter one), so a fail longer than an entry holds is kept as the longest it holds,
-// and a win longer than that is not kept. After the switch an entry continues from what the
+// and a win longer than that is not kept. After a switch an entry continues from what the
 // fallback knows of the position.
-TranspositionTable::Place TranspositionTable::place_for(std::uint64_t key, int stage) {
-  std::uint64_t* b = bucket(key, stage);
+TranspositionTable::Place TranspositionTable::place_for(std::uint64_t key, int state) const {
+  const int level = this->level(state);
+  std::uint64_t* b = bucket(key, level);
   const std::uint64_t t = tag(key);
   std::size_t victim = 0;
   int victim_length = 1 << 9;
@@ -101,23 +129,21 @@ TranspositionTable::Place TranspositionTable::place_for(std::uint64_t key, int s
     const int length = ((e >> 16) & 0xFF) != generation_ ? -1 : int(std::max(e & 0xFF, (e >> 8) & 0xFF));
     if (length < victim_length) victim_length = length, victim = i;
   }
-  if (stage == kFirstOnly && victim_length < 0) filled_first(key);
-  const std::uint64_t e = stage == kMainWithFallback ? find(key, kFirstOnly) : 0;
+  if (victim_length < 0) filled(key, level);
+  const std::uint64_t e = has_fallback(state) ? find(key, level - 1) : 0;
   return {&b[victim], e ? e : t};
 }
 
 void TranspositionTable::store_win(std::uint64_t key, int n) {
   if (n > kMaxLength) return;
-  const int stage = this->stage();
-  const auto [slot, e] = place_for(key, stage);
+  const auto [slot, e] = place_for(key, state());
   const std::uint64_t stored = std::uint64_t(n + 1);
   const std::uint64_t win = e & 0xFF;
   if (!win || stored < win) store(*slot, (e & ~std::uint64_t{0xFF}) | stored);
 }
 
 void TranspositionTable::store_fail(std::uint64_t key, int n) {
-  const int stage = this->stage();
-  const auto [slot, e] = place_for(key, stage);
+  const auto [slot, e] = place_for(key, state());
   const std::uint64_t stored = std::uint64_t(std::min(n, kMaxLength) + 1);
   if (stored > ((e >> 8) & 0xFF)) store(*slot, (e & ~std::uint64_t{0xFF00}) | stored << 8);
 }

@@ -15,9 +15,10 @@
 // huge pages where the system has them); nothing is allocated while searching. The kernel zeroes
 // a page when it is first touched, and random probes touch every page of a table in use, so a
 // run does not use the whole table at once: its first 4 MB serve alone until about half of
-// their slots are filled, then the rest takes over and the first part stays readable as a
-// fallback until the problem ends (no entry is dropped). A run of small problems never pays for
-// zeroing the rest. One table serves a whole run: each problem starts a new generation, and
+// their slots are filled, then a share of the rest four times as large, and so on up to all of
+// it. The level that served before stays readable as a fallback until the problem ends or the
+// next switch, and what a probe finds there is copied forward (no entry in use is dropped). A
+// run of small problems never pays for zeroing the rest. One table serves a whole run: each problem starts a new generation, and
 // entries of older generations read as empty, so nothing is cleared between problems (only when
 // the 8-bit generation wraps).
 #pragma once
@@ -44,20 +45,23 @@ class TranspositionTable {
   // The number of slots (--hash MB of 8-byte entries), both parts together.
   std::size_t entries() const { return first_entries_ + main_entries_; }
   // Whether the first part still serves alone (tests and figures).
-  bool first_part_only() const { return stage() == kFirstOnly; }
+  bool first_part_only() const { return level(state()) == 0; }
+  // The slots that serve now (tests and figures): the first part's, then a growing share of the
+  // rest, up to all of it.
+  std::size_t serving_entries() const { return level_entries_[level(state())]; }
 
   // What is known of a position for length n: Win, Fail or Unknown.
   enum class Bound : std::uint8_t { Unknown, Win, Fail };
   Bound probe(std::uint64_t key, int n) const {
-    const int stage = this->stage();
-    const Bound b = answer(find(key, stage), key, n);
-    // After the switch the first part still holds this problem's earlier entries.
-    if (b == Bound::Unknown && stage == kMainWithFallback) return answer(find(key, kFirstOnly), key, n);
+    const int state = this->state();
+    const Bound b = answer(find(key, level(state)), key, n);
+    // After a switch the share that served before still holds this problem's earlier entries.
+    if (b == Bound::Unknown && has_fallback(state)) return probe_fallback(key, n, state);
     return b;
   }
   // Asks the memory system for key's slot ahead of a probe (the probe's cache miss then overlaps
   // other work).
-  void prefetch(std::uint64_t key) const { __builtin_prefetch(bucket(key, stage())); }
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(bucket(key, level(state()))); }
   void store_win(std::uint64_t key, int n);
   void store_fail(std::uint64_t key, int n);
 
@@ -81,16 +85,18 @@ class TranspositionTable {
     return Bound::Unknown;
   }
 
-  // Which part serves: the first part alone, the rest with the first as a fallback (from the
-  // switch to the end of that problem), or the rest alone.
-  static constexpr int kFirstOnly = 0, kMainWithFallback = 1, kMainOnly = 2;
-  int stage() const { return stage_.load(std::memory_order_relaxed); }
+  // Which share of the table serves: level 0 is the first part; level l >= 1 the first
+  // kFirstEntries * 4^l slots of the rest (the last level all of it). The state is the level
+  // times two, plus one while the previous level is read as a fallback (from a switch to the
+  // end of that problem).
+  static int level(int state) { return state >> 1; }
+  static bool has_fallback(int state) { return state & 1; }
+  int state() const { return state_.load(std::memory_order_relaxed); }
 
   __extension__ using Wide = unsigned __int128;  // GCC and Clang
-  // A key's bucket: kBucket slots on one cache line, any of which may hold its entry.
-  std::uint64_t* bucket(std::uint64_t key, int stage) const {
-    return stage == kFirstOnly ? first_ + kBucket * std::size_t((Wide(key) * (first_entries_ / kBucket)) >> 64)
-                               : main_ + kBucket * std::size_t((Wide(key) * (main_entries_ / kBucket)) >> 64);
+  // A key's bucket at a level: kBucket slots on one cache line, any of which may hold its entry.
+  std::uint64_t* bucket(std::uint64_t key, int level) const {
+    return level_base_[level] + kBucket * std::size_t((Wide(key) * (level_entries_[level] / kBucket)) >> 64);
   }
   static std::uint64_t load(std::uint64_t& slot) {
     return std::atomic_ref<std::uint64_t>(slot).load(std::memory_order_relaxed);
@@ -98,40 +104,47 @@ class TranspositionTable {
   static void store(std::uint64_t& slot, std::uint64_t e) {
     std::atomic_ref<std::uint64_t>(slot).store(e, std::memory_order_relaxed);
   }
-  // key's entry in its bucket of that part (0: none there).
-  std::uint64_t find(std::uint64_t key, int stage) const {
-    std::uint64_t* b = bucket(key, stage);
+  // key's entry in its bucket at that level (0: none there).
+  std::uint64_t find(std::uint64_t key, int level) const {
+    std::uint64_t* b = bucket(key, level);
     const std::uint64_t t = tag(key);
     for (std::size_t i = 0; i < kBucket; ++i)
       if (const std::uint64_t e = load(b[i]); (e & kTagMask) == t) return e;
     return 0;
   }
-  // A store into the first part filled a slot that held no entry of this generation.
-  void filled_first(std::uint64_t key);
+  Bound probe_fallback(std::uint64_t key, int n, int state) const;
+  // A store filled a slot that held no entry of this generation.
+  void filled(std::uint64_t key, int level) const;
   // Where a store for key goes and the entry it starts from (see the .cpp).
   struct Place {
     std::uint64_t* slot;
     std::uint64_t entry;
   };
-  Place place_for(std::uint64_t key, int stage);
+  Place place_for(std::uint64_t key, int state) const;
 
   // The first part: 4 MB of slots (the whole table when --hash is below 16 MB).
   static constexpr std::size_t kFirstEntries = std::size_t{1} << 19;
   // Slots per bucket: 8 entries of 8 bytes, one cache line (a probe reads one line either way).
   static constexpr std::size_t kBucket = 8;
+  static constexpr int kMaxLevels = 24;
 
   std::uint64_t* first_ = nullptr;  // the start of the memory
   std::size_t first_entries_ = 0;
   std::uint64_t* main_ = nullptr;  // right after the first part
   std::size_t main_entries_ = 0;
+  std::uint64_t* level_base_[kMaxLevels] = {};
+  std::size_t level_entries_[kMaxLevels] = {};
+  int levels_ = 1;
   void* mapping_ = nullptr;  // the memory mapping that holds the table (null: from calloc)
   std::size_t mapping_size_ = 0;
   std::uint64_t generation_ = 1;
-  std::atomic<int> stage_{kFirstOnly};
-  // Slots of the first part filled in this generation, counted for one key in 64 (a count at
+  // (mutable: a probe that finds its answer in the fallback copies it to the serving level, and
+  // a store that fills the serving level may switch to the next)
+  mutable std::atomic<int> state_{0};
+  // Slots of the serving level filled in this generation, counted for one key in 64 (a count at
   // every store would contend between threads).
   // (On a cache line of its own: the fields above are read at every probe.)
-  alignas(64) std::atomic<std::size_t> filled_sampled_{0};
+  alignas(64) mutable std::atomic<std::size_t> filled_sampled_{0};
 };
 
 }  // namespace regent

@@ -188,9 +188,10 @@ TEST(TranspositionTable, ANewGenerationForgetsEverything) {
   EXPECT_EQ(tt.probe(key, 3), TranspositionTable::Bound::Fail);
 }
 
-// The first 4 MB serve alone until about half of it is filled; then the rest takes over and
-// nothing stored before is lost (the first part is read as a fallback until the problem ends).
-TEST(TranspositionTable, TheSwitchToTheWholeTableKeepsTheEntries) {
+// The first 4 MB serve alone until about half of it is filled; then the next level takes over and
+// nothing stored before is lost (the first part is read as a fallback until the problem ends or
+// the next switch).
+TEST(TranspositionTable, TheSwitchToTheNextLevelKeepsTheEntries) {
   TranspositionTable tt(64);
   EXPECT_TRUE(tt.first_part_only());
   std::mt19937_64 rng(7);
@@ -220,7 +221,7 @@ TEST(TranspositionTable, TheSwitchToTheWholeTableKeepsTheEntries) {
     EXPECT_EQ(tt.probe(early, 3), TranspositionTable::Bound::Fail);
     EXPECT_EQ(tt.probe(early, 7), TranspositionTable::Bound::Win);
   }
-  // The next problem uses the whole table and knows nothing of this one.
+  // The next problem starts at that level and knows nothing of this one.
   tt.new_generation();
   EXPECT_FALSE(tt.first_part_only());
   for (int i = 0; i < 100; ++i) EXPECT_EQ(tt.probe(keys[i], 3), TranspositionTable::Bound::Unknown);
@@ -228,10 +229,50 @@ TEST(TranspositionTable, TheSwitchToTheWholeTableKeepsTheEntries) {
   EXPECT_EQ(tt.probe(keys[0], 2), TranspositionTable::Bound::Fail);
 }
 
+// Past the first part the table grows in levels, each four times the one before, as the search
+// fills it (the kernel zeroes a page when it is first touched, so a search that stores little
+// should touch little). An entry the search still asks for is copied forward at each switch.
+TEST(TranspositionTable, GrowsByLevelsAndKeepsWhatIsInUse) {
+  TranspositionTable tt(256);
+  EXPECT_EQ(tt.serving_entries(), std::size_t{1} << 19);
+  std::mt19937_64 rng(11);
+  const std::uint64_t in_use = rng();
+  tt.store_fail(in_use, 9);
+  std::vector<std::size_t> levels{tt.serving_entries()};
+  std::vector<std::uint64_t> keys(3000000);
+  for (auto& k : keys) k = rng();
+  std::size_t last_switch = 0;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    tt.store_fail(keys[i], 2);
+    if (i % 50000 == 0) ASSERT_EQ(tt.probe(in_use, 9), TranspositionTable::Bound::Fail) << i;
+    if (tt.serving_entries() != levels.back()) levels.push_back(tt.serving_entries()), last_switch = i;
+  }
+  // 4 MB, 16 MB, 64 MB: each switch after about half of a level's slots are filled.
+  EXPECT_EQ(levels, (std::vector<std::size_t>{std::size_t{1} << 19, std::size_t{1} << 21, std::size_t{1} << 23}));
+  EXPECT_GT(last_switch, 1200000u);
+  EXPECT_LT(last_switch, 1500000u);
+  EXPECT_EQ(tt.probe(in_use, 9), TranspositionTable::Bound::Fail);
+  // What was stored since the last switch is there, but where a bucket of the new level also
+  // holds entries of the level before (the levels overlap: the new level begins where the level
+  // before does, so that the last level is all of the rest) and more than eight met; and most of
+  // what the level before held.
+  std::size_t since = 0, before = 0;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const bool kept = tt.probe(keys[i], 2) == TranspositionTable::Bound::Fail;
+    (i > last_switch ? since : before) += kept && i >= 300000;
+  }
+  EXPECT_GT(since, (keys.size() - last_switch - 1) * 97 / 100);
+  EXPECT_GT(before, (last_switch - 300000) * 9 / 10);
+  // The next problem starts at the level reached, without a fallback.
+  tt.new_generation();
+  EXPECT_EQ(tt.serving_entries(), std::size_t{1} << 23);
+  EXPECT_EQ(tt.probe(in_use, 9), TranspositionTable::Bound::Unknown);
+}
+
 // Below 16 MB the table is one part from the start.
 TEST(TranspositionTable, SmallTablesAreOnePart) {
-  EXPECT_FALSE(TranspositionTable(15).first_part_only());
-  EXPECT_TRUE(TranspositionTable(16).first_part_only());
+  EXPECT_EQ(TranspositionTable(15).serving_entries(), std::size_t{15} << 17);
+  EXPECT_EQ(TranspositionTable(16).serving_entries(), std::size_t{4} << 17);
 }
 
 // --hash is the table's exact size: 8-byte entries, any number of megabytes.
