@@ -49,6 +49,8 @@ class TranspositionTable {
   // The slots that serve now (tests and figures): the first part's, then a growing share of the
   // rest, up to all of it.
   std::size_t serving_entries() const { return level_entries_[level(state())]; }
+  // Whether the level before is still read (tests and figures).
+  bool reads_fallback() const { return has_fallback(state()); }
 
   // What is known of a position for length n: Win, Fail or Unknown.
   enum class Bound : std::uint8_t { Unknown, Win, Fail };
@@ -61,7 +63,11 @@ class TranspositionTable {
   }
   // Asks the memory system for key's slot ahead of a probe (the probe's cache miss then overlaps
   // other work).
-  void prefetch(std::uint64_t key) const { __builtin_prefetch(bucket(key, level(state()))); }
+  void prefetch(std::uint64_t key) const {
+    const int state = this->state();
+    __builtin_prefetch(bucket(key, level(state)));
+    if (has_fallback(state)) __builtin_prefetch(bucket(key, level(state) - 1));
+  }
   void store_win(std::uint64_t key, int n);
   void store_fail(std::uint64_t key, int n);
 
@@ -87,8 +93,9 @@ class TranspositionTable {
 
   // Which share of the table serves: level 0 is the first part; level l >= 1 the first
   // kFirstEntries * 4^l slots of the rest (the last level all of it). The state is the level
-  // times two, plus one while the previous level is read as a fallback (from a switch to the
-  // end of that problem).
+  // times two, plus one while the previous level is read as a fallback (from a switch until an
+  // eighth of the new level is filled, or the problem ends: a probe the serving level cannot
+  // answer costs a second cache miss meanwhile).
   static int level(int state) { return state >> 1; }
   static bool has_fallback(int state) { return state & 1; }
   int state() const { return state_.load(std::memory_order_relaxed); }

@@ -195,7 +195,7 @@ TEST(TranspositionTable, TheSwitchToTheNextLevelKeepsTheEntries) {
   TranspositionTable tt(64);
   EXPECT_TRUE(tt.first_part_only());
   std::mt19937_64 rng(7);
-  std::vector<std::uint64_t> keys(600000);
+  std::vector<std::uint64_t> keys(400000);
   for (auto& k : keys) k = rng();
   std::size_t stored_before_switch = 0;
   for (const std::uint64_t k : keys) {
@@ -211,9 +211,13 @@ TEST(TranspositionTable, TheSwitchToTheNextLevelKeepsTheEntries) {
   // An entry is lost only where more than eight keys met in one bucket of the first part (it
   // switches with half of its slots filled, four keys to a bucket on average: about 1% of them
   // are lost); dropping the first part at the switch would lose every one of them.
+  // (Every fourth key: a key found in the fallback is copied to the new level, and once an
+  // eighth of it is filled, about 262,000 slots, the fallback is no longer read.)
+  EXPECT_TRUE(tt.reads_fallback());
   std::size_t kept = 0;
-  for (const std::uint64_t k : keys) kept += tt.probe(k, 3) == TranspositionTable::Bound::Fail;
-  EXPECT_GT(kept, keys.size() - stored_before_switch / 50);
+  for (std::size_t i = 0; i < keys.size(); i += 4) kept += tt.probe(keys[i], 3) == TranspositionTable::Bound::Fail;
+  EXPECT_TRUE(tt.reads_fallback());
+  EXPECT_GT(kept, keys.size() / 4 - stored_before_switch / 4 / 50);
   // A bound stored before the switch and one after it are combined.
   const std::uint64_t early = keys[10];
   if (tt.probe(early, 3) == TranspositionTable::Bound::Fail) {
@@ -241,29 +245,38 @@ TEST(TranspositionTable, GrowsByLevelsAndKeepsWhatIsInUse) {
   std::vector<std::size_t> levels{tt.serving_entries()};
   std::vector<std::uint64_t> keys(3000000);
   for (auto& k : keys) k = rng();
-  std::size_t last_switch = 0;
+  std::size_t last_switch = 0, fallback_dropped = 0, before = 0;
   for (std::size_t i = 0; i < keys.size(); ++i) {
     tt.store_fail(keys[i], 2);
     if (i % 50000 == 0) ASSERT_EQ(tt.probe(in_use, 9), TranspositionTable::Bound::Fail) << i;
-    if (tt.serving_entries() != levels.back()) levels.push_back(tt.serving_entries()), last_switch = i;
+    if (tt.serving_entries() != levels.back()) {
+      levels.push_back(tt.serving_entries()), last_switch = i;
+      EXPECT_TRUE(tt.reads_fallback());
+    }
+    if (!fallback_dropped && levels.size() == 3 && !tt.reads_fallback()) fallback_dropped = i;
+    // While the level before is still read, most of what it held is found (every eighth key:
+    // what is found is copied forward, and counts as filling the new level).
+    if (levels.size() == 3 && i == last_switch + 100000)
+      for (std::size_t j = 300000; j <= last_switch; j += 8) before += tt.probe(keys[j], 2) == TranspositionTable::Bound::Fail;
   }
   // 4 MB, 16 MB, 64 MB: each switch after about half of a level's slots are filled.
   EXPECT_EQ(levels, (std::vector<std::size_t>{std::size_t{1} << 19, std::size_t{1} << 21, std::size_t{1} << 23}));
   EXPECT_GT(last_switch, 1200000u);
   EXPECT_LT(last_switch, 1500000u);
+  EXPECT_GT(before, (last_switch - 300000) / 8 * 9 / 10);
+  // The level before is read until an eighth of the new one is filled (about a million slots,
+  // the copies included).
+  EXPECT_FALSE(tt.reads_fallback());
+  EXPECT_GT(fallback_dropped, last_switch + 700000);
+  EXPECT_LT(fallback_dropped, last_switch + 1100000);
   EXPECT_EQ(tt.probe(in_use, 9), TranspositionTable::Bound::Fail);
   // What was stored since the last switch is there, but where a bucket of the new level also
   // holds entries of the level before (the levels overlap: the new level begins where the level
-  // before does, so that the last level is all of the rest) and more than eight met; and most of
-  // what the level before held.
-  std::size_t since = 0, before = 0;
-  for (std::size_t i = 0; i < keys.size(); ++i) {
-    const bool kept = tt.probe(keys[i], 2) == TranspositionTable::Bound::Fail;
-    (i > last_switch ? since : before) += kept && i >= 300000;
-  }
+  // before does, so that the last level is all of the rest) and more than eight met.
+  std::size_t since = 0;
+  for (std::size_t i = last_switch + 1; i < keys.size(); ++i) since += tt.probe(keys[i], 2) == TranspositionTable::Bound::Fail;
   EXPECT_GT(since, (keys.size() - last_switch - 1) * 97 / 100);
-  EXPECT_GT(before, (last_switch - 300000) * 9 / 10);
-  // The next problem starts at the level reached, without a fallback.
+  // The next problem starts at the level reached.
   tt.new_generation();
   EXPECT_EQ(tt.serving_entries(), std::size_t{1} << 23);
   EXPECT_EQ(tt.probe(in_use, 9), TranspositionTable::Bound::Unknown);
