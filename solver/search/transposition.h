@@ -16,11 +16,12 @@
 // a page when it is first touched, and random probes touch every page of a table in use, so a
 // run does not use the whole table at once: its first 4 MB serve alone until about half of
 // their slots are filled, then a share of the rest four times as large, and so on up to all of
-// it. The level that served before stays readable as a fallback until the problem ends or the
-// next switch, and what a probe finds there is copied forward (no entry in use is dropped). A
-// run of small problems never pays for zeroing the rest. One table serves a whole run: each problem starts a new generation, and
-// entries of older generations read as empty, so nothing is cleared between problems (only when
-// the 8-bit generation wraps).
+// it. The level that served before stays readable as a fallback until an eighth of the new one
+// is filled (or the problem ends), and what a probe finds there is copied forward, so the
+// entries still in use are kept. A run of small problems never pays for zeroing the rest. One
+// table serves a whole run: each problem starts a new generation, and entries of older
+// generations read as empty, so nothing is cleared between problems (only when the 8-bit
+// generation wraps).
 #pragma once
 
 #include <atomic>
