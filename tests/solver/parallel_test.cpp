@@ -248,7 +248,9 @@ TEST(TranspositionTable, GrowsByLevelsAndKeepsWhatIsInUse) {
   std::size_t last_switch = 0, fallback_dropped = 0, before = 0;
   for (std::size_t i = 0; i < keys.size(); ++i) {
     tt.store_fail(keys[i], 2);
-    if (i % 50000 == 0) ASSERT_EQ(tt.probe(in_use, 9), TranspositionTable::Bound::Fail) << i;
+    if (i % 50000 == 0) {
+      ASSERT_EQ(tt.probe(in_use, 9), TranspositionTable::Bound::Fail) << i;
+    }
     if (tt.serving_entries() != levels.back()) {
       levels.push_back(tt.serving_entries()), last_switch = i;
       EXPECT_TRUE(tt.reads_fallback());
