@@ -41,6 +41,10 @@
 //                                       moves and the other side `other_moves`: each square
 //                                       left out is proven (help play three plies or more
 //                                       before the end, two for a stalemate)
+//   budget_progress(pos, side, tight, moves_after)
+//                                       for squares the budget denies with one move fewer for the
+//                                       side to move: squares(move), those at which the move
+//                                       brings a unit nearer (the others are denied after it)
 //   key_after(pos, move)                the key after the move, or a guess (a table prefetch for
 //                                       each move ahead of playing them)
 //   quiet_move_filter(pos)              which moves of the side to be mated, four plies before

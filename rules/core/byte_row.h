@@ -1,9 +1,10 @@
 #pragma once
 
 // A row of 64 bytes, one per square (a distance table's row), turned into the bitboard of the
-// squares whose byte is at most a bound. The help search asks this at every node, so the build
-// machine's widest vector instructions do it; every version is kept callable on its own so that a
-// test can hold each against the plain loop on any machine that runs it.
+// squares whose byte is at most a bound, or of those where it is less than another row's. The help
+// search asks these at every node and move, so the build machine's widest vector instructions do
+// them; every version is kept callable on its own so that a test can hold each against the plain
+// loop on any machine that runs it.
 
 #include <cstdint>
 #include <cstring>
@@ -22,6 +23,13 @@ inline Bitboard at_most_loop(const std::uint8_t* row, int bound) {
   Bitboard b = 0;
   for (int q = 0; q < 64; ++q) b |= Bitboard{row[q] <= bound} << q;
   return b;
+}
+
+// The squares where row a holds less than row b: one square at a time.
+inline Bitboard less_loop(const std::uint8_t* a, const std::uint8_t* b) {
+  Bitboard r = 0;
+  for (int q = 0; q < 64; ++q) r |= Bitboard{a[q] < b[q]} << q;
+  return r;
 }
 
 #if defined(REGENT_X86_ROWS)
@@ -44,6 +52,26 @@ inline Bitboard at_most_loop(const std::uint8_t* row, int bound) {
   std::memcpy(&v, row, sizeof v);
   return _mm512_cmple_epu8_mask(v, _mm512_set1_epi8(char(bound)));
 }
+
+// Unsigned a < b exactly when max(a, b) != a.
+[[gnu::target("avx2")]] inline Bitboard less_avx2(const std::uint8_t* a, const std::uint8_t* b) {
+  Bitboard r = 0;
+  for (int half = 0; half < 2; ++half) {
+    __m256i x, y;
+    std::memcpy(&x, a + 32 * half, sizeof x);
+    std::memcpy(&y, b + 32 * half, sizeof y);
+    const __m256i not_less = _mm256_cmpeq_epi8(_mm256_max_epu8(x, y), x);
+    r |= Bitboard{~std::uint32_t(_mm256_movemask_epi8(not_less))} << (32 * half);
+  }
+  return r;
+}
+
+[[gnu::target("avx512f,avx512bw")]] inline Bitboard less_avx512(const std::uint8_t* a, const std::uint8_t* b) {
+  __m512i x, y;
+  std::memcpy(&x, a, sizeof x);
+  std::memcpy(&y, b, sizeof y);
+  return _mm512_cmplt_epu8_mask(x, y);
+}
 #endif
 
 // The version the build targets (bounds from 0 to 254; 255 marks a square never reached).
@@ -54,6 +82,16 @@ inline Bitboard at_most(const std::uint8_t* row, int bound) {
   return at_most_avx2(row, bound);
 #else
   return at_most_loop(row, bound);
+#endif
+}
+
+inline Bitboard less(const std::uint8_t* a, const std::uint8_t* b) {
+#if defined(__AVX512BW__)
+  return less_avx512(a, b);
+#elif defined(__AVX2__)
+  return less_avx2(a, b);
+#else
+  return less_loop(a, b);
 #endif
 }
 

@@ -165,6 +165,9 @@ class CoverTable {
     if (!mask_rows_.ready(row)) mask_rows_.fill(row, [&] { fill_masks(kind, from, k); });
     return masks_[kind][from][k];
   }
+  // The unit's states (square, kind there) with the fewest moves to each: kKinds rows of 64
+  // squares, kind by kind (kNever: not reached).
+  const std::uint8_t* state_rows(int kind, Square from) { return states(kind, from); }
 
  private:
   void fill(int kind, Square from) {
@@ -198,13 +201,14 @@ class CoverTable {
     });
   }
 
-  // Every state (square, kind there) the unit reaches, with the fewest moves: states[s * kKinds
-  // + kind], kNever when unreachable.
+  // Every state (square, kind there) the unit reaches, with the fewest moves: states[kind * 64 +
+  // s], kNever when unreachable (a row of 64 squares per kind, so that two units' rows of a kind
+  // compare as byte rows).
   const std::uint8_t* states(int kind, Square from) {
     if (!state_rows_.ready(unit_row(kind, from))) state_rows_.fill(unit_row(kind, from), [&] {
       auto& row = states_[kind][from];
       std::memset(row, kNever, sizeof row);
-      explore(color_, kind, from, [&](Square s, int now, std::uint8_t d) { row[int(s) * kKinds + now] = d; });
+      explore(color_, kind, from, [&](Square s, int now, std::uint8_t d) { row[now * 64 + int(s)] = d; });
     });
     return states_[kind][from];
   }
@@ -217,8 +221,8 @@ class CoverTable {
     int n = 0;
     for (int state = 0; state < 64 * kKinds; ++state) {
       if (reached[state] == kNever) continue;
-      const Square s = Square(state / kKinds);
-      const int now = state % kKinds;
+      const Square s = Square(state % 64);
+      const int now = state / 64;
       if (s == k || (now == kKing && (king_attacks(k) & bb(s)))) continue;  // no unit on k, no king next to it
       const Bitboard attacked = empty_board::attacks(color_, now, s);
       const unsigned mask = neighbourhood(k, attacked & (now == kKing ? king_attacks(k) : targets_[k]));
@@ -497,6 +501,75 @@ Bitboard mate_squares_within_budget(const Position& pos, Color mating, int matin
 Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
                                          int stalemated_moves, Bitboard candidates, bool complete) {
   return within_budget(pos, stalemating, stalemating_moves, stalemated_moves, false, candidates, !complete);
+}
+
+BudgetProgress::BudgetProgress(const Position& pos, Color mating, Bitboard tight, int moves_after)
+    : pos_(pos),
+      mover_(pos.side_to_move()),
+      mover_mates_(mating == pos.side_to_move()),
+      tight_(tight),
+      moves_after_(std::min(moves_after, kMaxMoves)) {
+  if (!tight_ || !mover_mates_) return;
+  // The squares a unit of the mating side must attack for some tight k (k and its flights), and
+  // for each kind the squares from which it attacks one of them on the empty board.
+  relevant_ = tight_ | king_steps(tight_);
+  for (Bitboard r = relevant_; r;) {
+    const Square t = pop_lsb(r);
+    attackers_[kPawn] |= pawn_attacks(~mover_, t);
+    for (int x = empty_board::kKnight; x < kKinds; ++x) attackers_[x] |= empty_board::attacks(mover_, x, t);
+  }
+}
+
+Bitboard BudgetProgress::squares(Move m) const {
+  if (!tight_ || m.kind() == MK_CASTLE) return tight_;
+  if (moves_after_ < 0) return 0;
+  const Square from = m.from(), to = m.to();
+  const int kind = empty_board::kind_of(type_of(pos_.piece_on(from)));
+  if (kind < 0) return tight_;  // (an unknown unit: the budget makes no claim either)
+  const int after = m.is_promotion() ? empty_board::kind_of(m.promotion_type()) : kind;
+  if (!mover_mates_) {
+    // The side to be mated: its king's walk to k shorter, or a unit nearer to a flight of k that
+    // it can still fill after the king's walk there.
+    if (kind == kKing) {
+      Bitboard nearer = 0;
+      for (Bitboard t = tight_; t;) {
+        const Square k = pop_lsb(t);
+        const int walk = king_distance(to, k);
+        if (walk < king_distance(from, k) && walk <= moves_after_) nearer |= bb(k);
+      }
+      return nearer;
+    }
+    ReachTable& reach = reach_table(mover_);
+    const std::uint8_t* now = reach.row(after, to);
+    const Bitboard closer = byte_row::less(now, reach.row(kind, from)) & byte_row::at_most(now, moves_after_);
+    Bitboard nearer = 0;
+    const Square king = pos_.king_square(mover_);
+    for (Bitboard t = tight_ & king_steps(closer); t;) {
+      const Square k = pop_lsb(t);
+      const int left = moves_after_ - king_distance(king, k);
+      for (Bitboard f = king_attacks(k) & closer; f;) {
+        if (now[pop_lsb(f)] <= left) {
+          nearer |= bb(k);
+          break;
+        }
+      }
+    }
+    return nearer;
+  }
+  // The mating side: a state (square, kind) from which the unit attacks k or a flight of k, now
+  // fewer moves away and within the moves it has after this one.
+  CoverTable& covers = cover_table(mover_);
+  const std::uint8_t* before = covers.state_rows(kind, from);
+  const std::uint8_t* now = covers.state_rows(after, to);
+  Bitboard targets = 0;
+  for (int x = 0; x < kKinds; ++x) {
+    const std::uint8_t* row = now + 64 * x;
+    Bitboard closer = byte_row::less(row, before + 64 * x) & attackers_[x];
+    if (closer) closer &= byte_row::at_most(row, moves_after_);
+    while (closer) targets |= empty_board::attacks(mover_, x, pop_lsb(closer));
+  }
+  targets &= relevant_;
+  return tight_ & (targets | king_steps(targets));
 }
 
 }  // namespace regent::orthodox

@@ -36,6 +36,7 @@
 #pragma once
 
 #include "rules/core/position.h"
+#include "rules/orthodox/empty_board.h"
 
 namespace regent::orthodox {
 
@@ -57,5 +58,40 @@ Bitboard mate_squares_within_budget(const Position& pos, Color mating, int matin
                                     Bitboard candidates, bool complete);
 Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
                                          int stalemated_moves, Bitboard candidates, bool complete);
+
+// Which king squares may a move bring nearer? A square k the budget allows with the moves each
+// side has, but denies when the side to move has one move fewer, leaves that side no move to
+// spare: after a move that brings none of its units nearer to what k asks of it, the budget's
+// count at k is at least the count with one move fewer (every distance it adds up is at least
+// what it was), so the position after the move is denied at k. "Nearer" on the empty board:
+// - the side to be mated: its king's walk to k is shorter, or one unit needs fewer moves to
+//   stand on a flight of k;
+// - the mating side: one unit needs fewer moves to reach a square and kind from which it
+//   attacks k or a flight of k.
+// The count after the move can only fit if that unit (king) is part of it where it came nearer,
+// so it must also get there within the moves the side has left (for a unit of the side to be
+// mated, after its king's walk to k).
+// A capture only takes a unit from the other side, which can only raise the other side's counts.
+// So a help search may hand a move's child only the squares this returns (with those that have
+// a move to spare), and drop the move unplayed when none is left.
+class BudgetProgress {
+ public:
+  // tight: the squares the budget allows with the moves each side has and denies with one move
+  // fewer for the side to move; `mating` is the side that mates (stalemates); moves_after: the
+  // moves the side to move has left after this one.
+  BudgetProgress(const Position& pos, Color mating, Bitboard tight, int moves_after);
+  // The squares of `tight` at which the legal move m of the side to move brings a unit nearer
+  // (all of them for a castling or an unknown unit).
+  Bitboard squares(Move m) const;
+
+ private:
+  const Position& pos_;
+  Color mover_;
+  bool mover_mates_;
+  Bitboard tight_;
+  int moves_after_;
+  Bitboard relevant_ = 0;  // the mating side: the tight squares and their flights
+  Bitboard attackers_[empty_board::kKinds] = {};  // per kind: where it attacks a relevant square from
+};
 
 }  // namespace regent::orthodox

@@ -130,6 +130,16 @@ class HelpSearch {
       tt_.store_fail(key, plies_left);
       return false;
     }
+    // The side to be mated (stalemated) to move, its children asking the budget: where it has no
+    // move to spare, only the moves that bring it nearer are played. (The mating side's nodes
+    // would need the same second question of the budget, and there it seldom finds a square
+    // without a move to spare: it cost more than it saved.)
+    tight_[ply] = 0;
+    if constexpr (kBudgetProgress) {
+      if (prune_ && plies_left >= 4 && plies_left % 2 == 0 &&
+          (goal_ == io::Goal::Mate || goal_ == io::Goal::Stalemate))
+        find_tight_squares(plies_left, ply);
+    }
     if (prune_ && goal_ == io::Goal::Mate) {
       if (plies_left == 2) return follow(picture, key, plies_left, ply, on_solution);
       // With four plies left, moves that cannot change the three-ply test's answer are dropped
@@ -151,17 +161,36 @@ class HelpSearch {
     V::generate(pos_, list);
     if (popeye_order_) in_popeye_order(list);
     if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
+    // Squares without a move to spare (find_tight_squares): each move's child gets the squares
+    // with one, and those of the others its move brings nearer; a move that leaves it none is
+    // not played.
+    std::array<Bitboard, kMaxMoves> child_squares;  // (filled only with tight squares)
+    const Bitboard* child = nullptr;
+    if constexpr (kBudgetProgress) {
+      if (const Bitboard tight = tight_[ply]) {
+        const Bitboard spare = squares_[ply] & ~tight;
+        // (the side to move makes every other ply of those left, the last one if it mates)
+        const int moves_after = (plies_left + 1) / 2 - 1;
+        const auto progress = V::budget_progress(pos_, mating_side(plies_left), tight, moves_after);
+        for (std::size_t i = 0; i < list.size(); ++i)
+          child_squares[i] = filter.allows(list[i]) ? spare | progress.squares(list[i]) : 0;
+        child = child_squares.data();
+      }
+    }
+    const auto skipped = [&](std::size_t i) { return child ? !child[i] : !filter.allows(list[i]); };
     // The children probe the table (with two plies or more left): their slots are asked for all
     // at once, so that the cache misses overlap instead of coming one after the other.
     if constexpr (kKeyAfter) {
       if (plies_left >= 3)
-        for (const Move& m : list)
-          if (filter.allows(m)) tt_.prefetch(V::key_after(pos_, m) ^ salts_[plies_left - 1]);
+        for (std::size_t i = 0; i < list.size(); ++i)
+          if (!skipped(i)) tt_.prefetch(V::key_after(pos_, list[i]) ^ salts_[plies_left - 1]);
     }
     Undo undo;
     bool found = false;
-    for (const Move& m : list) {
-      if (!filter.allows(m)) continue;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (skipped(i)) continue;
+      const Move& m = list[i];
+      if (child) squares_[ply] = child[i];
       path_[ply] = m;
       V::make(pos_, m, undo);
       if (!skip_as_last_move(plies_left)) found |= search(plies_left - 1, ply + 1, on_solution);
@@ -254,6 +283,22 @@ class HelpSearch {
     return squares_[ply] != 0;
   }
 
+  // The squares of this node's (squares_[ply]) that the budget denies when the side to move has
+  // one move fewer: there it has none to spare, so only a move that brings it nearer keeps them
+  // (rules/orthodox/mate_budget.h, BudgetProgress).
+  void find_tight_squares(int plies_left, int ply) {
+    const Bitboard open = squares_[ply];
+    if (!open) return;
+    const Color mating = mating_side(plies_left);
+    int mating_moves = (plies_left + 1) / 2, mated_moves = plies_left / 2;
+    (mating == pos_.side_to_move() ? mating_moves : mated_moves) -= 1;
+    const Bitboard spare =
+        goal_ == io::Goal::Mate
+            ? mate_squares_within_budget<V>(pos_, mating, mating_moves, mated_moves, open, true)
+            : stalemate_squares_within_budget<V>(pos_, mating, mating_moves, mated_moves, open, true);
+    tight_[ply] = open & ~spare;
+  }
+
   // The side that makes the last of plies_left plies.
   Color mating_side(int plies_left) const {
     const Color mover = pos_.side_to_move();
@@ -270,6 +315,10 @@ class HelpSearch {
   static constexpr bool kKeyAfter = requires(const Position& p, const Move& m) {
     { V::key_after(p, m) } -> std::same_as<Key>;
   };
+  static constexpr bool kBudgetProgress = requires(const Position& p, Color c, Bitboard b, const Move& m) {
+    { V::budget_progress(p, c, b, 0).squares(m) } -> std::same_as<Bitboard>;
+  };
+  static constexpr std::size_t kMaxMoves = sizeof(MoveList) / sizeof(Move);
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
 
   Position& pos_;
@@ -284,6 +333,8 @@ class HelpSearch {
   std::array<std::uint64_t, kMaxPlies + 1> salts_{};
   // Per ply: the squares where the king of the side to be mated (stalemated) may still end.
   std::array<Bitboard, kMaxPlies + 1> squares_{};
+  // Per ply: those of the squares where the side to move has no move to spare.
+  std::array<Bitboard, kMaxPlies + 1> tight_{};
   std::uint64_t nodes_ = 0;
   std::size_t count_ = 0;
   bool stopped_ = false;

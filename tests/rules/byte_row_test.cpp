@@ -1,5 +1,5 @@
-// rules/core/byte_row.h keeps up to three versions of one question (the squares of a 64-byte row
-// whose byte is at most a bound), and a build uses only the widest its machine has. Each version
+// rules/core/byte_row.h keeps up to three versions of each of two questions (the squares of a
+// 64-byte row whose byte is at most a bound; those where one row holds less than another), and a build uses only the widest its machine has. Each version
 // this machine can run is held here against the plain loop, so that a build for another machine
 // does not meet a version no test has run.
 #include <gtest/gtest.h>
@@ -33,6 +33,39 @@ void expect_same_as_loop(RowVersion version) {
   }
 }
 
+using LessVersion = Bitboard (*)(const std::uint8_t*, const std::uint8_t*);
+
+// Pairs of rows as the budget compares them (a unit's distances before and after a move): small
+// distances, squares never reached in either or both, equal rows, and rows one step apart.
+void expect_less_as_loop(LessVersion version) {
+  std::mt19937 rng(20261129);
+  std::array<std::uint8_t, 64> a, b;
+  for (int trial = 0; trial < 20000; ++trial) {
+    const int style = trial % 4;
+    for (int q = 0; q < 64; ++q) {
+      const unsigned x = rng(), y = rng();
+      a[q] = style == 0 ? std::uint8_t(x) : std::uint8_t(x % 3 == 0 ? 255 : x % 16);
+      b[q] = style == 0 ? std::uint8_t(y) : style == 1 ? std::uint8_t(y % 3 == 0 ? 255 : y % 16)
+             : style == 2 ? a[q] : std::uint8_t(a[q] == 255 ? 255 : a[q] + int(y % 3) - 1);
+    }
+    ASSERT_EQ(version(a.data(), b.data()), byte_row::less_loop(a.data(), b.data())) << "trial " << trial;
+    ASSERT_EQ(version(b.data(), a.data()), byte_row::less_loop(b.data(), a.data())) << "trial " << trial;
+  }
+}
+
+TEST(ByteRow, LessLoopComparesEverySquare) {
+  std::array<std::uint8_t, 64> a, b;
+  for (int q = 0; q < 64; ++q) a[q] = std::uint8_t(q * 4), b[q] = 128;  // a: 0, 4, ..., 252
+  EXPECT_EQ(byte_row::less_loop(a.data(), b.data()), (Bitboard{1} << 32) - 1);
+  EXPECT_EQ(byte_row::less_loop(b.data(), a.data()), ~((Bitboard{1} << 33) - 1));
+  EXPECT_EQ(byte_row::less_loop(a.data(), a.data()), Bitboard{0});
+  b.fill(255);
+  EXPECT_EQ(byte_row::less_loop(a.data(), b.data()), ~Bitboard{0});
+  EXPECT_EQ(byte_row::less_loop(b.data(), b.data()), Bitboard{0});
+}
+
+TEST(ByteRow, TheBuildsLessAgreesWithTheLoop) { expect_less_as_loop(byte_row::less); }
+
 TEST(ByteRow, LoopCountsEverySquareAtMostTheBound) {
   std::array<std::uint8_t, 64> row;
   for (int q = 0; q < 64; ++q) row[q] = std::uint8_t(q * 4);  // 0, 4, ..., 252
@@ -50,11 +83,13 @@ TEST(ByteRow, TheBuildsVersionAgreesWithTheLoop) { expect_same_as_loop(byte_row:
 TEST(ByteRow, Avx2AgreesWithTheLoop) {
   if (!__builtin_cpu_supports("avx2")) GTEST_SKIP() << "this machine has no AVX2";
   expect_same_as_loop(byte_row::at_most_avx2);
+  expect_less_as_loop(byte_row::less_avx2);
 }
 
 TEST(ByteRow, Avx512AgreesWithTheLoop) {
   if (!__builtin_cpu_supports("avx512bw")) GTEST_SKIP() << "this machine has no AVX-512BW";
   expect_same_as_loop(byte_row::at_most_avx512);
+  expect_less_as_loop(byte_row::less_avx512);
 }
 #endif
 
