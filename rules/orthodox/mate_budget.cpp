@@ -36,8 +36,6 @@ constexpr int kMaxMasks = 32;
 constexpr std::uint16_t kKingBit = 1u << 4;
 // The stage enumerates the units' choices together; beyond this many combinations it keeps out.
 constexpr int kMaxCombinations = 4096;
-// Every open flight (at most eight) is filled by an exact assignment of the mated side's units.
-constexpr int kMatchedFlights = kMaxAssignedSquares;
 
 struct MaskList {
   // (no initializer: the tables are set row by row, not all at start-up)
@@ -313,7 +311,7 @@ struct OpenFlights {
       if (spent > moves) return false;
     }
     if (n < 2 || !reach) return true;
-    std::array<Square, kMatchedFlights> sq;
+    std::array<Square, kMaxAssignedSquares> sq;  // (every open flight, at most eight)
     int i = 0;
     for (unsigned b = open; b; b &= b - 1) sq[i++] = square[__builtin_ctz(b)];
     return units_fill_within(reach, units, sq.data(), n, moves);

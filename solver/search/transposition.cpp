@@ -1,6 +1,7 @@
 #include "solver/search/transposition.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <new>
@@ -56,7 +57,9 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
     level_entries_[levels_++] = std::min(size, main_entries_);
     if (size >= main_entries_) break;
   }
-  if (levels_ == kMaxLevels) level_entries_[kMaxLevels - 1] = main_entries_;
+  // (the loop always ends at the break: the levels grow by fours from 2^19 entries, and
+  // kMaxLevels of them pass 2^61 entries of 8 bytes, more than a 64-bit machine can hold)
+  static_assert(std::bit_width(kFirstEntries) - 1 + 2 * (kMaxLevels - 1) >= 61);
 }
 
 TranspositionTable::~TranspositionTable() {

@@ -189,8 +189,8 @@ TEST(TranspositionTable, ANewGenerationForgetsEverything) {
 }
 
 // The first 4 MB serve alone until about half of it is filled; then the next level takes over and
-// nothing stored before is lost (the first part is read as a fallback until the problem ends or
-// the next switch).
+// nothing stored before is lost (the first part is read as a fallback until an eighth of the new
+// level is filled, and an entry found there is copied forward).
 TEST(TranspositionTable, TheSwitchToTheNextLevelKeepsTheEntries) {
   TranspositionTable tt(64);
   EXPECT_TRUE(tt.first_part_only());
