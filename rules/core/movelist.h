@@ -19,6 +19,7 @@ class BasicMoveList {
   static_assert(std::is_trivially_copyable_v<M> && std::is_trivially_destructible_v<M>);
 
  public:
+  static constexpr std::size_t capacity = Capacity;
   BasicMoveList() {}
   BasicMoveList(const BasicMoveList& o) : size_(o.size_) { std::copy(o.begin(), o.end(), begin()); }
   BasicMoveList& operator=(const BasicMoveList& o) {

@@ -61,9 +61,11 @@ Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating,
 
 // Which king squares may a move bring nearer? A square k the budget allows with the moves each
 // side has, but denies when the side to move has one move fewer, leaves that side no move to
-// spare: after a move that brings none of its units nearer to what k asks of it, the budget's
-// count at k is at least the count with one move fewer (every distance it adds up is at least
-// what it was), so the position after the move is denied at k. "Nearer" on the empty board:
+// spare: after a move that brings none of its units nearer to what k asks of it, every choice
+// the budget's relaxation could make at k costs at least what the same choice cost before the
+// move (each distance it adds up is at least what it was), and the denial with one move fewer
+// says none fitted; so no line from the position after the move ends with the king on k.
+// "Nearer" on the empty board:
 // - the side to be mated: its king's walk to k is shorter, or one unit needs fewer moves to
 //   stand on a flight of k;
 // - the mating side: one unit needs fewer moves to reach a square and kind from which it

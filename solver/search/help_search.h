@@ -164,7 +164,7 @@ class HelpSearch {
     // Squares without a move to spare (find_tight_squares): each move's child gets the squares
     // with one, and those of the others its move brings nearer; a move that leaves it none is
     // not played.
-    std::array<Bitboard, kMaxMoves> child_squares;  // (filled only with tight squares)
+    std::array<Bitboard, kBudgetProgress ? MoveList::capacity : 1> child_squares;  // (filled only with tight squares)
     const Bitboard* child = nullptr;
     if constexpr (kBudgetProgress) {
       if (const Bitboard tight = tight_[ply]) {
@@ -315,10 +315,11 @@ class HelpSearch {
   static constexpr bool kKeyAfter = requires(const Position& p, const Move& m) {
     { V::key_after(p, m) } -> std::same_as<Key>;
   };
+  // (a variant with it lists its moves in a MoveList of fixed capacity)
   static constexpr bool kBudgetProgress = requires(const Position& p, Color c, Bitboard b, const Move& m) {
     { V::budget_progress(p, c, b, 0).squares(m) } -> std::same_as<Bitboard>;
+    { MoveList::capacity } -> std::convertible_to<std::size_t>;
   };
-  static constexpr std::size_t kMaxMoves = sizeof(MoveList) / sizeof(Move);
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
 
   Position& pos_;

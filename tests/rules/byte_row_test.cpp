@@ -1,7 +1,8 @@
 // rules/core/byte_row.h keeps up to three versions of each of two questions (the squares of a
-// 64-byte row whose byte is at most a bound; those where one row holds less than another), and a build uses only the widest its machine has. Each version
-// this machine can run is held here against the plain loop, so that a build for another machine
-// does not meet a version no test has run.
+// 64-byte row whose byte is at most a bound; those where one row holds less than another), and a
+// build uses only the widest its machine has. Each version this machine can run is held here
+// against the plain loop, so that a build for another machine does not meet a version no test
+// has run.
 #include <gtest/gtest.h>
 
 #include <array>

@@ -227,7 +227,8 @@ TEST(StalemateBudget, KeepsEverySquareWherePlayStalemates) {
 // child ends with the king mated (stalemated) must be kept, or have a move to spare. Moves of
 // both sides are tried (lengths of either parity, either side to move), and the filter must drop
 // something for the comparison to mean anything.
-void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed, std::initializer_list<Length> lengths) {
+void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed,
+                                              std::initializer_list<Length> lengths) {
   std::mt19937 rng(seed);
   for (const Length& length : lengths) {
     int with_tight = 0, dropped = 0, reached = 0;
