@@ -133,7 +133,7 @@ class HelpSearch {
     // The side to be mated (stalemated) to move, its children asking the budget: where it has no
     // move to spare, only the moves that bring it nearer are played. (The mating side's nodes
     // would need the same second question of the budget, and there it seldom finds a square
-    // without a move to spare: it cost more than it saved.)
+    // without a move to spare: measured, it did not pay; docs/help-play.md.)
     tight_[ply] = 0;
     if constexpr (kBudgetProgress) {
       if (prune_ && plies_left >= 4 && plies_left % 2 == 0 &&
