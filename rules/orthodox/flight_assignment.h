@@ -20,6 +20,19 @@ inline constexpr int kMaxAssignedSquares = 8;
 inline bool units_fill_within(const std::uint8_t* const* reach, int units, const Square* squares, int n, int moves) {
   constexpr int kNever = 255;
   if (n == 0) return moves >= 0;
+  // Two squares (the commonest case): the two cheapest units of each decide.
+  if (n == 2) {
+    int best[2] = {kNever, kNever}, second[2] = {kNever, kNever}, best_unit[2] = {-1, -1};
+    for (int u = 0; u < units; ++u)
+      for (int i = 0; i < 2; ++i) {
+        const int c = reach[u][squares[i]];
+        if (c < best[i]) second[i] = best[i], best[i] = c, best_unit[i] = u;
+        else if (c < second[i]) second[i] = c;
+      }
+    const int cheapest = best_unit[0] != best_unit[1] ? best[0] + best[1]
+                                                      : std::min(best[0] + second[1], second[0] + best[1]);
+    return cheapest <= moves;
+  }
   // Most sets fit: one assignment that does, built greedily (each square in turn takes the
   // cheapest unit not yet taken), answers at once; it can only cost more than the best one. When
   // it does not fit, the exact answer below decides.
@@ -38,25 +51,65 @@ inline bool units_fill_within(const std::uint8_t* const* reach, int units, const
       if (i == n - 1 && spent <= moves) return true;
     }
   }
-  // The fewest moves over the subsets of the squares filled so far, unit by unit (each fills one
-  // square at most); a partial assignment already over the moves is dropped.
-  std::array<std::uint8_t, 1 << kMaxAssignedSquares> best;
-  const unsigned full = (1u << n) - 1;
-  std::fill(best.begin(), best.begin() + full + 1, std::uint8_t(kNever));
-  best[0] = 0;
+  // The exact answer: the cheapest assignment, square by square (the Hungarian method with
+  // potentials; O(n * n * units), where trying the units over every subset of the squares cost
+  // O(2^n * n * units)). Only the units that fill some square in time take part.
+  constexpr int kMaxUnits = 32;
+  constexpr int kInfinite = 1 << 20;
+  std::array<std::array<int, kMaxUnits + 1>, kMaxAssignedSquares + 1> cost;  // [square][unit], from 1
+  int m = 0;
   for (int u = 0; u < units; ++u) {
-    std::array<int, kMaxAssignedSquares> c;
     bool useful = false;
-    for (int i = 0; i < n; ++i) useful |= (c[i] = reach[u][squares[i]]) <= moves;
-    if (!useful) continue;  // this unit fills none of them in time
-    for (unsigned done = full; done-- > 0;) {  // descending: a state is extended once per unit
-      if (best[done] > moves) continue;
-      for (int i = 0; i < n; ++i)
-        if (!(done >> i & 1) && best[done] + c[i] < best[done | 1u << i])
-          best[done | 1u << i] = std::uint8_t(best[done] + c[i]);
+    for (int i = 0; i < n; ++i) useful |= reach[u][squares[i]] <= moves;
+    if (!useful) continue;
+    ++m;
+    for (int i = 0; i < n; ++i) {
+      const int c = reach[u][squares[i]];
+      cost[i + 1][m] = c <= moves ? c : kInfinite;  // (a unit too far for a square never fills it)
     }
   }
-  return best[full] <= moves;
+  if (m < n) return false;
+  // row_pot, col_pot: the potentials (every reduced cost cost - row_pot - col_pot is at least 0);
+  // owner[j]: the square unit j fills (0: none); column 0 stands for the square being added.
+  std::array<int, kMaxAssignedSquares + 1> row_pot{};
+  std::array<int, kMaxUnits + 1> col_pot{}, owner{}, came_from{}, slack{};
+  std::array<bool, kMaxUnits + 1> visited{};
+  for (int i = 1; i <= n; ++i) {
+    owner[0] = i;
+    int j0 = 0;
+    std::fill(slack.begin(), slack.begin() + m + 1, kInfinite);
+    std::fill(visited.begin(), visited.begin() + m + 1, false);
+    // Shortest augmenting path from the new square to a unit without one.
+    do {
+      visited[j0] = true;
+      const int i0 = owner[j0];
+      int delta = kInfinite, j1 = 0;
+      for (int j = 1; j <= m; ++j) {
+        if (visited[j]) continue;
+        const int reduced = cost[i0][j] - row_pot[i0] - col_pot[j];
+        if (reduced < slack[j]) slack[j] = reduced, came_from[j] = j0;
+        if (slack[j] < delta) delta = slack[j], j1 = j;
+      }
+      if (delta >= kInfinite / 2) return false;  // only units too far are left (finite costs are small)
+      for (int j = 0; j <= m; ++j) {
+        if (visited[j]) {
+          row_pot[owner[j]] += delta;
+          col_pot[j] -= delta;
+        } else {
+          slack[j] -= delta;
+        }
+      }
+      j0 = j1;
+    } while (owner[j0] != 0);
+    do {
+      const int j1 = came_from[j0];
+      owner[j0] = owner[j1];
+      j0 = j1;
+    } while (j0 != 0);
+    // -col_pot[0]: the cheapest assignment of the squares so far, which only grows with more.
+    if (-col_pot[0] > moves) return false;
+  }
+  return -col_pot[0] <= moves;
 }
 
 }  // namespace regent::orthodox

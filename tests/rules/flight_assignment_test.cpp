@@ -1,6 +1,7 @@
 // The assignment of the mate budget's exact stage (rules/orthodox/flight_assignment.h): different
 // units fill a king's open flights within a number of moves. Its quick greedy answer and its exact
-// one are held against trying every assignment, over random distance tables.
+// one are held against trying every assignment, and for larger sizes against the cheapest
+// assignment over subsets of the squares, over random distance tables.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -68,6 +69,48 @@ TEST(FlightAssignment, FitsExactlyWhenSomeAssignmentFits) {
   EXPECT_GT(fits, trials / 5);
   EXPECT_LT(fits, trials * 4 / 5);
   EXPECT_GT(greedy_would_fail, trials / 100);
+}
+
+// The fewest moves by the units one at a time over every subset of the squares filled so far
+// (each unit fills one square at most): a second way to the same answer, fast enough for the
+// sizes the budget really asks about (up to eight flights and sixteen units), where trying every
+// assignment is not.
+int cheapest_by_subsets(const std::vector<std::array<std::uint8_t, 64>>& reach, const std::vector<Square>& squares) {
+  const int n = int(squares.size());
+  std::vector<int> best(std::size_t(1) << n, 1 << 20);
+  best[0] = 0;
+  for (const auto& row : reach)
+    for (unsigned done = (1u << n) - 1; done-- > 0;)  // (descending: each unit extends a set once)
+      for (int i = 0; i < n; ++i)
+        if (!(done >> i & 1)) best[done | 1u << i] = std::min(best[done | 1u << i], best[done] + row[squares[i]]);
+  return best.back();
+}
+
+TEST(FlightAssignment, FitsExactlyWithManyUnitsAndFlights) {
+  std::mt19937 rng(20261130);
+  int fits = 0, trials = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n_units = 3 + int(rng() % 14), n = 3 + int(rng() % std::min(n_units - 2, 6));
+    std::vector<std::array<std::uint8_t, 64>> reach(n_units);
+    for (auto& row : reach)
+      for (auto& d : row) d = rng() % 4 == 0 ? 255 : std::uint8_t(rng() % 8);
+    std::vector<Square> squares;
+    while (int(squares.size()) < n) {
+      const Square s = Square(rng() % 64);
+      if (std::find(squares.begin(), squares.end(), s) == squares.end()) squares.push_back(s);
+    }
+    std::vector<const std::uint8_t*> rows;
+    for (const auto& row : reach) rows.push_back(row.data());
+    const int cheapest = cheapest_by_subsets(reach, squares);
+    for (int moves = 0; moves <= 15; ++moves) {
+      ++trials;
+      fits += cheapest <= moves;
+      ASSERT_EQ(orthodox::units_fill_within(rows.data(), n_units, squares.data(), n, moves), cheapest <= moves)
+          << "trial " << trial << ", moves " << moves << ", cheapest " << cheapest;
+    }
+  }
+  EXPECT_GT(fits, trials / 5);
+  EXPECT_LT(fits, trials * 4 / 5);
 }
 
 }  // namespace
