@@ -163,9 +163,17 @@ class CoverTable {
     if (!mask_rows_.ready(row)) mask_rows_.fill(row, [&] { fill_masks(kind, from, k); });
     return masks_[kind][from][k];
   }
-  // The unit's states (square, kind there) with the fewest moves to each: kKinds rows of 64
-  // squares, kind by kind (kNever: not reached).
-  const std::uint8_t* state_rows(int kind, Square from) { return states(kind, from); }
+  // Every state (square, kind there) the unit reaches, with the fewest moves: states[kind * 64 +
+  // s], kNever when unreachable (a row of 64 squares per kind, so that two units' rows of a kind
+  // compare as byte rows).
+  const std::uint8_t* states(int kind, Square from) {
+    if (!state_rows_.ready(unit_row(kind, from))) state_rows_.fill(unit_row(kind, from), [&] {
+      auto& row = states_[kind][from];
+      std::memset(row, kNever, sizeof row);
+      explore(color_, kind, from, [&](Square s, int now, std::uint8_t d) { row[now * 64 + int(s)] = d; });
+    });
+    return states_[kind][from];
+  }
 
  private:
   void fill(int kind, Square from) {
@@ -199,17 +207,6 @@ class CoverTable {
     });
   }
 
-  // Every state (square, kind there) the unit reaches, with the fewest moves: states[kind * 64 +
-  // s], kNever when unreachable (a row of 64 squares per kind, so that two units' rows of a kind
-  // compare as byte rows).
-  const std::uint8_t* states(int kind, Square from) {
-    if (!state_rows_.ready(unit_row(kind, from))) state_rows_.fill(unit_row(kind, from), [&] {
-      auto& row = states_[kind][from];
-      std::memset(row, kNever, sizeof row);
-      explore(color_, kind, from, [&](Square s, int now, std::uint8_t d) { row[now * 64 + int(s)] = d; });
-    });
-    return states_[kind][from];
-  }
 
   // The masks at k with the fewest moves for each (sorted cheapest first, larger masks first
   // among equals), then those no cheaper-or-equal listed mask contains.
@@ -520,7 +517,6 @@ BudgetProgress::BudgetProgress(const Position& pos, Color mating, Bitboard tight
 
 Bitboard BudgetProgress::squares(Move m) const {
   if (!tight_ || m.kind() == MK_CASTLE) return tight_;
-  if (moves_after_ < 0) return 0;
   const Square from = m.from(), to = m.to();
   const int kind = empty_board::kind_of(type_of(pos_.piece_on(from)));
   if (kind < 0) return tight_;  // (an unknown unit: the budget makes no claim either)
@@ -544,21 +540,16 @@ Bitboard BudgetProgress::squares(Move m) const {
     const Square king = pos_.king_square(mover_);
     for (Bitboard t = tight_ & king_steps(closer); t;) {
       const Square k = pop_lsb(t);
-      const int left = moves_after_ - king_distance(king, k);
-      for (Bitboard f = king_attacks(k) & closer; f;) {
-        if (now[pop_lsb(f)] <= left) {
-          nearer |= bb(k);
-          break;
-        }
-      }
+      const int left = moves_after_ - king_distance(king, k);  // (-1 when the king needs every move)
+      if (left >= 0 && (king_attacks(k) & closer & byte_row::at_most(now, left))) nearer |= bb(k);
     }
     return nearer;
   }
   // The mating side: a state (square, kind) from which the unit attacks k or a flight of k, now
   // fewer moves away and within the moves it has after this one.
   CoverTable& covers = cover_table(mover_);
-  const std::uint8_t* before = covers.state_rows(kind, from);
-  const std::uint8_t* now = covers.state_rows(after, to);
+  const std::uint8_t* before = covers.states(kind, from);
+  const std::uint8_t* now = covers.states(after, to);
   Bitboard targets = 0;
   for (int x = 0; x < kKinds; ++x) {
     const std::uint8_t* row = now + 64 * x;

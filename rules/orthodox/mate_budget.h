@@ -80,7 +80,8 @@ class BudgetProgress {
  public:
   // tight: the squares the budget allows with the moves each side has and denies with one move
   // fewer for the side to move; `mating` is the side that mates (stalemates); moves_after: the
-  // moves the side to move has left after this one.
+  // moves the side to move has left after this one (at least 0: with none left, one move fewer
+  // is no move at all, and the budget makes no claim there).
   BudgetProgress(const Position& pos, Color mating, Bitboard tight, int moves_after);
   // The squares of `tight` at which the legal move m of the side to move brings a unit nearer
   // (all of them for a castling or an unknown unit).
