@@ -51,6 +51,10 @@ class HelpSearch {
   // a bare king cannot give mate).
   void set_keep_mating_piece(bool on) { keep_mating_ = on; }
 
+  // The no-move-to-spare filter alone (find_tight_squares) switched off, the other shortcuts
+  // kept: a test shows that it drops nodes and never a solution.
+  void set_spare_move_filter(bool on) { spare_filter_ = on; }
+
   std::uint64_t nodes() const { return nodes_; }
   bool aborted() const { return abort_ && abort_->stopped(); }
 
@@ -136,7 +140,7 @@ class HelpSearch {
     // without a move to spare: measured, it did not pay; docs/help-play.md.)
     tight_[ply] = 0;
     if constexpr (kBudgetProgress) {
-      if (prune_ && plies_left >= 4 && plies_left % 2 == 0 &&
+      if (prune_ && spare_filter_ && plies_left >= 4 && plies_left % 2 == 0 &&
           (goal_ == io::Goal::Mate || goal_ == io::Goal::Stalemate))
         find_tight_squares(plies_left, ply);
     }
@@ -327,6 +331,7 @@ class HelpSearch {
   io::Goal goal_;
   const SearchAbort* abort_;
   bool prune_;
+  bool spare_filter_ = true;
   int reversed_ply_ = -1;  // the ply whose moves are tried last to first (-1: none)
   bool popeye_order_ = false;
   bool keep_mating_ = false;
