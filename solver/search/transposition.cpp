@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <new>
 #include <utility>
@@ -43,8 +44,10 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
   }
 #endif
   if (!table) {
-    table = static_cast<std::uint64_t*>(std::calloc(entries, sizeof(std::uint64_t)));
+    // (on a cache line, as the mapping is: a bucket never straddles two lines)
+    table = static_cast<std::uint64_t*>(std::aligned_alloc(64, bytes));
     if (!table) throw std::bad_alloc();
+    std::memset(table, 0, bytes);
   }
   first_ = table;
   main_ = table + first_entries_;

@@ -143,7 +143,7 @@ class TranspositionTable {
   std::uint64_t* level_base_[kMaxLevels] = {};
   std::size_t level_entries_[kMaxLevels] = {};
   int levels_ = 1;
-  void* mapping_ = nullptr;  // the memory mapping that holds the table (null: from calloc)
+  void* mapping_ = nullptr;  // the memory mapping that holds the table (null: from aligned_alloc)
   std::size_t mapping_size_ = 0;
   std::uint64_t generation_ = 1;
   // (mutable: a probe that finds its answer in the fallback copies it to the serving level, and
