@@ -47,6 +47,8 @@
 //                                       brings a unit nearer (the others are denied after it)
 //   key_after(pos, move)                the key after the move, or a guess (a table prefetch for
 //                                       each move ahead of playing them)
+//   key_after_exact(pos, move)          whether key_after is surely the key after the move (the
+//                                       table is then asked before the move is played)
 //   quiet_move_filter(pos)              which moves of the side to be mated, four plies before
 //                                       the end, may change the three-ply answer
 // The searches test for each optional one at compile time and keep the full search without it;

@@ -164,6 +164,10 @@ void Position::update_ep_after_double_step(Square to) {
   }
 }
 
+bool Position::takes_castling_right(Move m) const {
+  return castling_ & (castling_loss(m.from()) | castling_loss(m.to()));
+}
+
 void Position::do_move(Move m, Undo& u) {
   u.castling = castling_;
   u.ep = ep_;

@@ -81,6 +81,16 @@ class Position {
     if (ep_ != SQ_NONE) k ^= zobrist::ep_file[file_of(ep_)];
     return k;
   }
+  // Whether key_after(m) is surely the key do_move(m) gives: not for a castling, an en-passant
+  // capture or a pawn's double step (which may set an en-passant square), nor for a move that
+  // takes a castling right away. A table may be asked with such a key before the move is played;
+  // a guess could be the key of another position (the same one without its en-passant square).
+  bool key_after_exact(Move m) const {
+    if (m.kind() == MK_CASTLE || m.kind() == MK_EN_PASSANT) return false;
+    const int step = int(m.to()) - int(m.from());
+    if ((step == 16 || step == -16) && type_of(board_[m.from()]) == PAWN) return false;
+    return !castling_ || !takes_castling_right(m);
+  }
   int halfmove_clock() const { return rule50_; }
   int fullmove_number() const { return fullmove_; }
 
@@ -123,6 +133,7 @@ class Position {
  private:
   void move_piece(Square from, Square to);
   void update_ep_after_double_step(Square to);
+  bool takes_castling_right(Move m) const;
 
   Piece board_[SQUARE_NB];
   Bitboard by_type_[PIECE_TYPE_NB];

@@ -90,6 +90,7 @@ struct Orthodox {
   // Optional capability: the number of legal moves without listing them (used by perft).
   static std::size_t count_moves(const Position& pos) { return orthodox::count_legal(pos); }
   static Key key_after(const Position& pos, Move m) { return pos.key_after(m); }
+  static bool key_after_exact(const Position& pos, Move m) { return pos.key_after_exact(m); }
   static void make(Position& pos, Move m, Undo& u) { pos.do_move(m, u); }
   static void unmake(Position& pos, Move m, const Undo& u) { pos.undo_move(m, u); }
   static void make_null(Position& pos, Undo& u) { pos.do_null_move(u); }

@@ -184,15 +184,25 @@ class HelpSearch {
     const auto skipped = [&](std::size_t i) { return child ? !child[i] : !filter.allows(list[i]); };
     // The children probe the table (with two plies or more left): their slots are asked for all
     // at once, so that the cache misses overlap instead of coming one after the other.
+    // A child the table already knows as a failure is then not played at all, where its key is
+    // surely the one the move gives: its search would answer "no" at its probe, and every test
+    // before the probe can only answer "no" as well.
+    std::array<std::uint64_t, kKeyAfter ? MoveList::capacity : 1> child_keys;
+    const bool keys_known = kKeyAfter && plies_left >= 3;
     if constexpr (kKeyAfter) {
-      if (plies_left >= 3)
+      if (keys_known)
         for (std::size_t i = 0; i < list.size(); ++i)
-          if (!skipped(i)) tt_.prefetch(V::key_after(pos_, list[i]) ^ salts_[plies_left - 1]);
+          if (!skipped(i)) tt_.prefetch(child_keys[i] = V::key_after(pos_, list[i]) ^ salts_[plies_left - 1]);
     }
     Undo undo;
     bool found = false;
     for (std::size_t i = 0; i < list.size(); ++i) {
       if (skipped(i)) continue;
+      if constexpr (kExactKeyAfter) {
+        if (keys_known && V::key_after_exact(pos_, list[i]) &&
+            tt_.probe(child_keys[i], plies_left - 1) == TranspositionTable::Bound::Fail)
+          continue;
+      }
       const Move& m = list[i];
       if (child) squares_[ply] = child[i];
       path_[ply] = m;
@@ -318,6 +328,9 @@ class HelpSearch {
   static constexpr bool kCheckGeneration = requires(const Position& p, MoveList& l) { V::generate_checks(p, l); };
   static constexpr bool kKeyAfter = requires(const Position& p, const Move& m) {
     { V::key_after(p, m) } -> std::same_as<Key>;
+  };
+  static constexpr bool kExactKeyAfter = kKeyAfter && requires(const Position& p, const Move& m) {
+    { V::key_after_exact(p, m) } -> std::same_as<bool>;
   };
   // (a variant with it lists its moves in a MoveList of fixed capacity)
   static constexpr bool kBudgetProgress = requires(const Position& p, Color c, Bitboard b, const Move& m) {

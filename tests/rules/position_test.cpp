@@ -51,9 +51,11 @@ TEST(Position, EnPassantSquareOnlyWhenACaptureIsPossible) {
 }
 
 // key_after (the help search's prefetch) is the key the move leads to for every move but those
-// that set an en-passant square or change a castling right, and castling and en passant.
+// that set an en-passant square or change a castling right, and castling and en passant. Where
+// key_after_exact says so (the help search then asks the table before playing the move), it is
+// that key, and it says so for no other move.
 TEST(Position, KeyAfterIsTheKeyAfterTheMove) {
-  int compared = 0, promotions = 0, captures = 0;
+  int compared = 0, promotions = 0, captures = 0, claimed = 0, not_claimed = 0;
   for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                           "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
                           "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N w - - 0 1",
@@ -64,10 +66,21 @@ TEST(Position, KeyAfterIsTheKeyAfterTheMove) {
     for (Move m : list) {
       Undo u;
       const Key predicted = pos.key_after(m);
+      const bool claimed_exact = pos.key_after_exact(m);
       const bool captures_something = !pos.empty(m.to());
       pos.do_move(m, u);
       const bool exact = m.kind() != MK_CASTLE && m.kind() != MK_EN_PASSANT && pos.ep_square() == SQ_NONE &&
                          pos.castling_rights() == u.castling;
+      if (claimed_exact) {
+        EXPECT_EQ(predicted, pos.key()) << fen << " " << uci(m);
+      }
+      claimed += claimed_exact;
+      not_claimed += !claimed_exact;
+      // (a double step that sets no en-passant square, or a move next to a rook that keeps the
+      // rights, is exact but not claimed: the claim only needs to be safe)
+      if (!exact) {
+        EXPECT_FALSE(claimed_exact) << fen << " " << uci(m);
+      }
       if (exact) {
         EXPECT_EQ(predicted, pos.key()) << fen << " " << uci(m);
         ++compared;
@@ -80,6 +93,8 @@ TEST(Position, KeyAfterIsTheKeyAfterTheMove) {
   EXPECT_GT(compared, 100);
   EXPECT_GT(promotions, 20);
   EXPECT_GT(captures, 20);
+  EXPECT_GT(claimed, 40);
+  EXPECT_GT(not_claimed, 20);
 }
 
 }  // namespace
