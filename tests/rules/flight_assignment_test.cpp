@@ -29,21 +29,32 @@ int cheapest_by_trying_all(const std::vector<std::array<std::uint8_t, 64>>& reac
   return best;
 }
 
+// A random question: n_units rows of distances (one in `never` unreachable, the others below
+// `far`) and n different squares to fill.
+struct RandomQuestion {
+  std::vector<std::array<std::uint8_t, 64>> reach;
+  std::vector<Square> squares;
+  std::vector<const std::uint8_t*> rows;  // reach's rows, as the function takes them
+};
+RandomQuestion random_question(std::mt19937& rng, int n_units, int n, unsigned never, unsigned far) {
+  RandomQuestion q;
+  q.reach.resize(n_units);
+  for (auto& row : q.reach)
+    for (auto& d : row) d = rng() % never == 0 ? 255 : std::uint8_t(rng() % far);
+  while (int(q.squares.size()) < n) {
+    const Square s = Square(rng() % 64);
+    if (std::find(q.squares.begin(), q.squares.end(), s) == q.squares.end()) q.squares.push_back(s);
+  }
+  for (const auto& row : q.reach) q.rows.push_back(row.data());
+  return q;
+}
+
 TEST(FlightAssignment, FitsExactlyWhenSomeAssignmentFits) {
   std::mt19937 rng(20261129);
   int fits = 0, greedy_would_fail = 0, trials = 0;
   for (int trial = 0; trial < 3000; ++trial) {
     const int n_units = 1 + int(rng() % 7), n = 1 + int(rng() % std::min(n_units, 6));
-    std::vector<std::array<std::uint8_t, 64>> reach(n_units);
-    for (auto& row : reach)
-      for (auto& d : row) d = rng() % 5 == 0 ? 255 : std::uint8_t(rng() % 6);
-    std::vector<Square> squares;
-    while (int(squares.size()) < n) {
-      const Square s = Square(rng() % 64);
-      if (std::find(squares.begin(), squares.end(), s) == squares.end()) squares.push_back(s);
-    }
-    std::vector<const std::uint8_t*> rows;
-    for (const auto& row : reach) rows.push_back(row.data());
+    const auto [reach, squares, rows] = random_question(rng, n_units, n, 5, 6);
     const int cheapest = cheapest_by_trying_all(reach, squares);
     // The greedy choice in the squares' order, as the function first tries it.
     int greedy = 0;
@@ -91,16 +102,7 @@ TEST(FlightAssignment, FitsExactlyWithManyUnitsAndFlights) {
   int fits = 0, trials = 0;
   for (int trial = 0; trial < 2000; ++trial) {
     const int n_units = 3 + int(rng() % 14), n = 3 + int(rng() % std::min(n_units - 2, 6));
-    std::vector<std::array<std::uint8_t, 64>> reach(n_units);
-    for (auto& row : reach)
-      for (auto& d : row) d = rng() % 4 == 0 ? 255 : std::uint8_t(rng() % 8);
-    std::vector<Square> squares;
-    while (int(squares.size()) < n) {
-      const Square s = Square(rng() % 64);
-      if (std::find(squares.begin(), squares.end(), s) == squares.end()) squares.push_back(s);
-    }
-    std::vector<const std::uint8_t*> rows;
-    for (const auto& row : reach) rows.push_back(row.data());
+    const auto [reach, squares, rows] = random_question(rng, n_units, n, 4, 8);
     const int cheapest = cheapest_by_subsets(reach, squares);
     for (int moves = 0; moves <= 15; ++moves) {
       ++trials;
