@@ -207,7 +207,6 @@ class CoverTable {
     });
   }
 
-
   // The masks at k with the fewest moves for each (sorted cheapest first, larger masks first
   // among equals), then those no cheaper-or-equal listed mask contains.
   void fill_masks(int kind, Square from, Square k) {
