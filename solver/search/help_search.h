@@ -73,6 +73,7 @@ class HelpSearch {
     squares_[0] = ~Bitboard{0};
     Undo undo;
     V::make(pos_, first, undo);
+    probed_[1] = false;
     if (!skip_as_last_move(plies)) search(plies - 1, 1, on_solution);
     V::unmake(pos_, first, undo);
     reversed_ply_ = -1;
@@ -111,7 +112,8 @@ class HelpSearch {
     if constexpr (kStalemateFilter) {
       if (plies_left == 1 && goal_ == io::Goal::Stalemate && prune_) return stalemating_moves(ply, on_solution);
     }
-    if (tt_.probe(key, plies_left) == TranspositionTable::Bound::Fail) return false;
+    // (not again where the parent has just asked for this position)
+    if (!probed_[ply] && tt_.probe(key, plies_left) == TranspositionTable::Bound::Fail) return false;
     // Three plies or more: a mate position must still be buildable with the moves each side has
     // (after the probe, as the pictures below; before them, as it costs less).
     if (plies_left >= 3 && goal_ == io::Goal::Mate && prune_ && !mate_buildable_in_time(plies_left, ply)) {
@@ -198,10 +200,12 @@ class HelpSearch {
     bool found = false;
     for (std::size_t i = 0; i < list.size(); ++i) {
       if (skipped(i)) continue;
+      probed_[ply + 1] = false;
       if constexpr (kExactKeyAfter) {
-        if (keys_known && V::key_after_exact(pos_, list[i]) &&
-            tt_.probe(child_keys[i], plies_left - 1) == TranspositionTable::Bound::Fail)
-          continue;
+        if (keys_known && V::key_after_exact(pos_, list[i])) {
+          if (tt_.probe(child_keys[i], plies_left - 1) == TranspositionTable::Bound::Fail) continue;
+          probed_[ply + 1] = true;
+        }
       }
       const Move& m = list[i];
       if (child) squares_[ply] = child[i];
@@ -354,6 +358,9 @@ class HelpSearch {
   std::array<Bitboard, kMaxPlies + 1> squares_{};
   // Per ply: those of the squares where the side to move has no move to spare.
   std::array<Bitboard, kMaxPlies + 1> tight_{};
+  // Per ply: whether the parent has asked the table for this position already (and it did not
+  // know it as a failure).
+  std::array<bool, kMaxPlies + 1> probed_{};
   std::uint64_t nodes_ = 0;
   std::size_t count_ = 0;
   bool stopped_ = false;
