@@ -19,7 +19,6 @@ namespace {
 
 using empty_board::kKing;
 using empty_board::kKinds;
-using empty_board::kPawn;
 
 constexpr std::uint8_t kNever = 255;
 // A king square and its flights: at most nine squares to cover.
@@ -163,9 +162,10 @@ class CoverTable {
     if (!mask_rows_.ready(row)) mask_rows_.fill(row, [&] { fill_masks(kind, from, k); });
     return masks_[kind][from][k];
   }
+
+ private:
   // Every state (square, kind there) the unit reaches, with the fewest moves: states[kind * 64 +
-  // s], kNever when unreachable (a row of 64 squares per kind, so that two units' rows of a kind
-  // compare as byte rows).
+  // s], kNever when unreachable.
   const std::uint8_t* states(int kind, Square from) {
     if (!state_rows_.ready(unit_row(kind, from))) state_rows_.fill(unit_row(kind, from), [&] {
       auto& row = states_[kind][from];
@@ -175,7 +175,6 @@ class CoverTable {
     return states_[kind][from];
   }
 
- private:
   void fill(int kind, Square from) {
     if (!rows_.ready(unit_row(kind, from))) rows_.fill(unit_row(kind, from), [&] {
       auto& guard = guard_[kind][from];
@@ -497,67 +496,37 @@ Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating,
   return within_budget(pos, stalemating, stalemating_moves, stalemated_moves, false, candidates, !complete);
 }
 
-BudgetProgress::BudgetProgress(const Position& pos, Color mating, Bitboard tight, int moves_after)
-    : pos_(pos),
-      mover_(pos.side_to_move()),
-      mover_mates_(mating == pos.side_to_move()),
-      tight_(tight),
-      moves_after_(std::min(moves_after, kMaxMoves)) {
-  if (!tight_ || !mover_mates_) return;
-  // The squares a unit of the mating side must attack for some tight k (k and its flights), and
-  // for each kind the squares from which it attacks one of them on the empty board.
-  relevant_ = tight_ | king_steps(tight_);
-  for (Bitboard r = relevant_; r;) {
-    const Square t = pop_lsb(r);
-    attackers_[kPawn] |= pawn_attacks(~mover_, t);
-    for (int x = empty_board::kKnight; x < kKinds; ++x) attackers_[x] |= empty_board::attacks(mover_, x, t);
-  }
-}
+BudgetProgress::BudgetProgress(const Position& pos, Bitboard tight, int moves_after)
+    : pos_(pos), mover_(pos.side_to_move()), tight_(tight), moves_after_(std::min(moves_after, kMaxMoves)) {}
 
 Bitboard BudgetProgress::squares(Move m) const {
   if (!tight_ || m.kind() == MK_CASTLE) return tight_;
   const Square from = m.from(), to = m.to();
   const int kind = empty_board::kind_of(type_of(pos_.piece_on(from)));
   if (kind < 0) return tight_;  // (an unknown unit: the budget makes no claim either)
-  const int after = m.is_promotion() ? empty_board::kind_of(m.promotion_type()) : kind;
-  if (!mover_mates_) {
-    // The side to be mated: its king's walk to k shorter, or a unit nearer to a flight of k that
-    // it can still fill after the king's walk there.
-    if (kind == kKing) {
-      Bitboard nearer = 0;
-      for (Bitboard t = tight_; t;) {
-        const Square k = pop_lsb(t);
-        const int walk = king_distance(to, k);
-        if (walk < king_distance(from, k) && walk <= moves_after_) nearer |= bb(k);
-      }
-      return nearer;
-    }
-    ReachTable& reach = reach_table(mover_);
-    const std::uint8_t* now = reach.row(after, to);
-    const Bitboard closer = byte_row::less(now, reach.row(kind, from)) & byte_row::at_most(now, moves_after_);
+  // Its king's walk to k shorter, or a unit nearer to a flight of k that it can still fill after
+  // the king's walk there.
+  if (kind == kKing) {
     Bitboard nearer = 0;
-    const Square king = pos_.king_square(mover_);
-    for (Bitboard t = tight_ & king_steps(closer); t;) {
+    for (Bitboard t = tight_; t;) {
       const Square k = pop_lsb(t);
-      const int left = moves_after_ - king_distance(king, k);  // (-1 when the king needs every move)
-      if (left >= 0 && (king_attacks(k) & closer & byte_row::at_most(now, left))) nearer |= bb(k);
+      const int walk = king_distance(to, k);
+      if (walk < king_distance(from, k) && walk <= moves_after_) nearer |= bb(k);
     }
     return nearer;
   }
-  // The mating side: a state (square, kind) from which the unit attacks k or a flight of k, now
-  // fewer moves away and within the moves it has after this one.
-  CoverTable& covers = cover_table(mover_);
-  const std::uint8_t* before = covers.states(kind, from);
-  const std::uint8_t* now = covers.states(after, to);
-  Bitboard targets = 0;
-  for (int x = 0; x < kKinds; ++x) {
-    const std::uint8_t* row = now + 64 * x;
-    Bitboard closer = byte_row::less(row, before + 64 * x) & attackers_[x];
-    if (closer) closer &= byte_row::at_most(row, moves_after_);
-    while (closer) targets |= empty_board::attacks(mover_, x, pop_lsb(closer));
+  const int after = m.is_promotion() ? empty_board::kind_of(m.promotion_type()) : kind;
+  ReachTable& reach = reach_table(mover_);
+  const std::uint8_t* now = reach.row(after, to);
+  const Bitboard closer = byte_row::less(now, reach.row(kind, from)) & byte_row::at_most(now, moves_after_);
+  Bitboard nearer = 0;
+  const Square king = pos_.king_square(mover_);
+  for (Bitboard t = tight_ & king_steps(closer); t;) {
+    const Square k = pop_lsb(t);
+    const int left = moves_after_ - king_distance(king, k);  // (-1 when the king needs every move)
+    if (left >= 0 && (king_attacks(k) & closer & byte_row::at_most(now, left))) nearer |= bb(k);
   }
-  targets &= relevant_;
-  return tight_ & (targets | king_steps(targets));
+  return nearer;
 }
 
 }  // namespace regent::orthodox

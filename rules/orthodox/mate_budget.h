@@ -59,30 +59,28 @@ Bitboard mate_squares_within_budget(const Position& pos, Color mating, int matin
 Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
                                          int stalemated_moves, Bitboard candidates, bool complete);
 
-// Which king squares may a move bring nearer? A square k the budget allows with the moves each
-// side has, but denies when the side to move has one move fewer, leaves that side no move to
-// spare: after a move that brings none of its units nearer to what k asks of it, every choice
-// the budget's relaxation could make at k costs at least what the same choice cost before the
-// move (each distance it adds up is at least what it was), and the denial with one move fewer
-// says none fitted; so no line from the position after the move ends with the king on k.
-// "Nearer" on the empty board:
-// - the side to be mated: its king's walk to k is shorter, or one unit needs fewer moves to
-//   stand on a flight of k;
-// - the mating side: one unit needs fewer moves to reach a square and kind from which it
-//   attacks k or a flight of k.
-// The count after the move can only fit if that unit (king) is part of it where it came nearer,
-// so it must also get there within the moves the side has left (for a unit of the side to be
-// mated, after its king's walk to k).
-// A capture only takes a unit from the other side, which can only raise the other side's counts.
-// So a help search may hand a move's child only the squares this returns (with those that have
-// a move to spare), and drop the move unplayed when none is left.
+// Which king squares may a move of the side to be mated (stalemated) bring nearer? A square k the
+// budget allows with the moves each side has, but denies when the side to move has one move
+// fewer, leaves that side no move to spare: after a move that brings none of its units nearer to
+// what k asks of it, every choice the budget's relaxation could make at k costs at least what
+// the same choice cost before the move (each distance it adds up is at least what it was), and
+// the denial with one move fewer says none fitted; so no line from the position after the move
+// ends with the king on k. "Nearer" on the empty board: its king's walk to k is shorter, or one
+// unit needs fewer moves to stand on a flight of k. The count after the move can only fit if that
+// unit (king) is part of it where it came nearer, so it must also get there within the moves the
+// side has left after its king's walk to k. A capture only takes a unit from the other side,
+// which can only raise the other side's counts. So a help search may hand a move's child only the
+// squares this returns (with those that have a move to spare), and drop the move unplayed when
+// none is left. (The same holds for the mating side's moves, with "nearer" meaning a square and
+// kind from which a unit attacks k or a flight of k; measured, asking it there did not pay, and
+// docs/help-play.md says why it is not offered.)
 class BudgetProgress {
  public:
-  // tight: the squares the budget allows with the moves each side has and denies with one move
-  // fewer for the side to move; `mating` is the side that mates (stalemates); moves_after: the
-  // moves the side to move has left after this one (at least 0: with none left, one move fewer
-  // is no move at all, and the budget makes no claim there).
-  BudgetProgress(const Position& pos, Color mating, Bitboard tight, int moves_after);
+  // The side to move is the side to be mated (stalemated). tight: the squares the budget allows
+  // with the moves each side has and denies with one move fewer for the side to move;
+  // moves_after: the moves the side to move has left after this one (at least 0: with none left,
+  // one move fewer is no move at all, and the budget makes no claim there).
+  BudgetProgress(const Position& pos, Bitboard tight, int moves_after);
   // The squares of `tight` at which the legal move m of the side to move brings a unit nearer
   // (all of them for a castling or an unknown unit).
   Bitboard squares(Move m) const;
@@ -90,11 +88,8 @@ class BudgetProgress {
  private:
   const Position& pos_;
   Color mover_;
-  bool mover_mates_;
   Bitboard tight_;
   int moves_after_;
-  Bitboard relevant_ = 0;  // the mating side: the tight squares and their flights
-  Bitboard attackers_[empty_board::kKinds] = {};  // per kind: where it attacks a relevant square from
 };
 
 }  // namespace regent::orthodox

@@ -74,10 +74,10 @@ struct Orthodox {
     return orthodox::stalemate_squares_within_budget(pos, stalemating, moves, other_moves, candidates, complete);
   }
   // Optional capability: which of the squares the budget leaves without a move to spare for the
-  // side to move a move brings nearer (squares(move)); the others are denied after it.
-  static orthodox::BudgetProgress budget_progress(const Position& pos, Color mating, Bitboard tight,
-                                                  int moves_after) {
-    return orthodox::BudgetProgress(pos, mating, tight, moves_after);
+  // side to move, the side to be mated (stalemated), a move brings nearer (squares(move)); the
+  // others are denied after it.
+  static orthodox::BudgetProgress budget_progress(const Position& pos, Bitboard tight, int moves_after) {
+    return orthodox::BudgetProgress(pos, tight, moves_after);
   }
   static orthodox::QuietMoveFilter quiet_move_filter(const Position& pos) { return orthodox::quiet_move_filter(pos); }
   // Optional capability: which moves of the side to move may leave the other side without a legal

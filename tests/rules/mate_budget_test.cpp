@@ -221,32 +221,32 @@ TEST(StalemateBudget, KeepsEverySquareWherePlayStalemates) {
   expect_every_final_square_kept(true, 20261201, {Length{3, 600, 2, 4}, Length{4, 400, 2, 3}, Length{5, 80, 2, 3}});
 }
 
-// BudgetProgress: where the side to move has no move to spare (the budget denies a square when it
-// has one move fewer), the help search hands each move's child only the squares the move brings
-// nearer and drops a move that brings none. So every square on which some line of play from the
-// child ends with the king mated (stalemated) must be kept, or have a move to spare. Moves of
-// both sides are tried (lengths of either parity, either side to move), and the filter must drop
-// something for the comparison to mean anything.
+// BudgetProgress: where the side to be mated (stalemated), to move, has no move to spare (the
+// budget denies a square when it has one move fewer), the help search hands each move's child
+// only the squares the move brings nearer and drops a move that brings none. So every square on
+// which some line of play from the child ends with the king mated (stalemated) must be kept, or
+// have a move to spare. The lengths are even (the side to move is then the one to be mated), and
+// the filter must drop something for the comparison to mean anything.
 void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed,
                                               std::initializer_list<Length> lengths) {
   std::mt19937 rng(seed);
   for (const Length& length : lengths) {
+    ASSERT_EQ(length.plies % 2, 0) << "the side to move must be the one to be mated";
     int with_tight = 0, dropped = 0, reached = 0;
     test::MateByPlay search(stalemate);
     for_random_positions(rng, length, [&](Position* pos) {
-      const Color mover = pos->side_to_move();
-      const Color mating = length.plies % 2 ? mover : ~mover;
+      const Color mating = ~pos->side_to_move();
       const int moves = (length.plies + 1) / 2, other = length.plies / 2;
       const auto budget = [&](int m, int o, Bitboard candidates) {
         return stalemate ? orthodox::stalemate_squares_within_budget(*pos, mating, m, o, candidates, true)
                          : orthodox::mate_squares_within_budget(*pos, mating, m, o, candidates, true);
       };
       const Bitboard allowed = budget(moves, other, ~Bitboard{0});
-      const Bitboard spare = mover == mating ? budget(moves - 1, other, allowed) : budget(moves, other - 1, allowed);
+      const Bitboard spare = budget(moves, other - 1, allowed);
       const Bitboard tight = allowed & ~spare;
       if (!tight) return;
       ++with_tight;
-      const orthodox::BudgetProgress progress(*pos, mating, tight, (mover == mating ? moves : other) - 1);
+      const orthodox::BudgetProgress progress(*pos, tight, other - 1);
       MoveList list;
       orthodox::generate_legal(*pos, list);
       for (const Move m : list) {
@@ -269,13 +269,11 @@ void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed
 }
 
 TEST(MateBudget, ProgressKeepsEverySquareWherePlayMates) {
-  expect_progress_keeps_every_final_square(
-      false, 20261202, {Length{4, 300, 2, 4}, Length{5, 120, 2, 3}, Length{6, 20, 2, 3}});
+  expect_progress_keeps_every_final_square(false, 20261202, {Length{4, 400, 2, 4}, Length{6, 30, 2, 3}});
 }
 
 TEST(StalemateBudget, ProgressKeepsEverySquareWherePlayStalemates) {
-  expect_progress_keeps_every_final_square(
-      true, 20261203, {Length{3, 400, 2, 4}, Length{4, 250, 2, 3}, Length{5, 60, 2, 3}});
+  expect_progress_keeps_every_final_square(true, 20261203, {Length{4, 350, 2, 3}, Length{6, 20, 2, 3}});
 }
 
 }  // namespace
