@@ -164,7 +164,7 @@ void Position::update_ep_after_double_step(Square to) {
   }
 }
 
-bool Position::takes_castling_right(Move m) const {
+std::uint8_t Position::castling_rights_taken(Move m) const {
   return castling_ & (castling_loss(m.from()) | castling_loss(m.to()));
 }
 
@@ -213,14 +213,14 @@ void Position::do_move(Move m, Undo& u) {
         if (m.is_promotion()) {
           remove_piece(to);
           put_piece(make_piece(us, m.promotion_type()), to);
-        } else if (int(to) - int(from) == 16 || int(from) - int(to) == 16) {
+        } else if (is_double_step(from, to)) {
           update_ep_after_double_step(to);
         }
       }
     }
   }
-  std::uint8_t lost = castling_loss(from) | castling_loss(to);
-  if (castling_ & lost) set_castling_rights(castling_ & ~lost);
+  // (castling_ and the move's squares are still those before it)
+  if (const std::uint8_t lost = castling_rights_taken(m)) set_castling_rights(castling_ & ~lost);
   side_ = ~side_;
   key_ ^= zobrist::side;
   if (us == BLACK) ++fullmove_;

@@ -87,9 +87,8 @@ class Position {
   // a guess could be the key of another position (the same one without its en-passant square).
   bool key_after_exact(Move m) const {
     if (m.kind() == MK_CASTLE || m.kind() == MK_EN_PASSANT) return false;
-    const int step = int(m.to()) - int(m.from());
-    if ((step == 16 || step == -16) && type_of(board_[m.from()]) == PAWN) return false;
-    return !castling_ || !takes_castling_right(m);
+    if (type_of(board_[m.from()]) == PAWN && is_double_step(m.from(), m.to())) return false;
+    return !castling_ || !castling_rights_taken(m);
   }
   int halfmove_clock() const { return rule50_; }
   int fullmove_number() const { return fullmove_; }
@@ -133,7 +132,12 @@ class Position {
  private:
   void move_piece(Square from, Square to);
   void update_ep_after_double_step(Square to);
-  bool takes_castling_right(Move m) const;
+  // A pawn's move from `from` to `to` is its double step.
+  static constexpr bool is_double_step(Square from, Square to) {
+    return int(to) - int(from) == 16 || int(from) - int(to) == 16;
+  }
+  // The castling rights the move m takes away (a king or rook leaving its square, a rook taken).
+  std::uint8_t castling_rights_taken(Move m) const;
 
   Piece board_[SQUARE_NB];
   Bitboard by_type_[PIECE_TYPE_NB];
