@@ -188,7 +188,8 @@ class HelpSearch {
     // at once, so that the cache misses overlap instead of coming one after the other.
     // A child the table already knows as a failure is then not played at all, where its key is
     // surely the one the move gives: its search would answer "no" at its probe, and every test
-    // before the probe can only answer "no" as well.
+    // before the probe can only answer "no" as well. (A shortcut: off with prune_, so that the
+    // pruning tests compare it with the child played.)
     std::array<std::uint64_t, kKeyAfter ? MoveList::capacity : 1> child_keys;
     const bool keys_known = kKeyAfter && plies_left >= 3;
     if constexpr (kKeyAfter) {
@@ -202,7 +203,7 @@ class HelpSearch {
       if (skipped(i)) continue;
       probed_[ply + 1] = false;
       if constexpr (kExactKeyAfter) {
-        if (keys_known && V::key_after_exact(pos_, list[i])) {
+        if (prune_ && keys_known && V::key_after_exact(pos_, list[i])) {
           if (tt_.probe(child_keys[i], plies_left - 1) == TranspositionTable::Bound::Fail) continue;
           probed_[ply + 1] = true;
         }
