@@ -374,7 +374,10 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
   Row guard_row, check_row, block_row;
   for (int q = 0; q < 64; ++q) guard_row[q] = check_row[q] = block_row[q] = kNever;
   std::array<CoverRows, 16> coverers;
-  std::array<std::pair<int, Square>, 16> coverer_units;  // kind and square, for the exact stage
+  // Kind and square of each, for the exact stage (no initializer: a pair's would zero them at
+  // every question).
+  std::array<int, 16> coverer_kinds;
+  std::array<Square, 16> coverer_squares;
   int n_coverers = 0;
   for (Bitboard units = pos.pieces(mating); units;) {
     const Square s = pop_lsb(units);
@@ -383,7 +386,8 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
     const CoverTable::Rows rows = covers.rows(kind, s);
     take_min(guard_row, rows.guard);
     if (kind != kKing) take_min(check_row, rows.guard);
-    coverer_units[n_coverers] = {kind, s};
+    coverer_kinds[n_coverers] = kind;
+    coverer_squares[n_coverers] = s;
     coverers[n_coverers++] = rows.cover;
   }
   // The mated side's other units: the fewest moves any of them needs to stand on each square.
@@ -448,7 +452,7 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
     // fills also count as covered; the exact stage asks for one set of squares (when the units'
     // choices are few enough to list).
     std::array<const MaskList*, 16> lists;
-    for (int u = 0; u < n_coverers; ++u) lists[u] = &covers.masks(coverer_units[u].first, coverer_units[u].second, k);
+    for (int u = 0; u < n_coverers; ++u) lists[u] = &covers.masks(coverer_kinds[u], coverer_squares[u], k);
     if (exact_stage_denies(k, lists.data(), n_coverers, w_moves, block_dist,
                            n_reach <= int(reach_rows.size()) ? reach_rows.data() : nullptr, n_blockers, b_moves - walk,
                            check ? kKingBit : std::uint16_t{0}))
