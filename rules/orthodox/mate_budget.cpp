@@ -326,24 +326,9 @@ bool choose_masks(const MaskList* const* lists, int n, int moves, std::uint16_t 
   return false;
 }
 
-// True when the exact stage shows that no choice of the units' masks at k covers `need` (k's bit
-// for a mate, nothing for a stalemate) and leaves flights the mated side can fill with
-// `mated_moves` (its moves after the king's walk). False when it cannot tell: a unit's list is
-// not complete up to `moves`, or too many combinations.
-bool exact_stage_denies(Square k, const MaskList* const* unit_lists, int n, int moves,
-                        const std::array<std::uint8_t, 64>& block_dist, const std::uint8_t* const* reach,
-                        int units, int mated_moves, std::uint16_t need) {
-  std::array<const MaskList*, 16> lists;
-  int combinations = 1;
-  for (int u = 0; u < n; ++u) {
-    const MaskList& list = *unit_lists[u];
-    if (list.complete_to < moves) return false;
-    int usable = 0;  // (the list is cheapest first)
-    while (usable < list.n && list.cost[usable] <= moves) ++usable;
-    combinations *= usable + 1;
-    if (combinations > kMaxCombinations) return false;
-    lists[u] = &list;
-  }
+// k's flights with what filling each costs the mated side (the exact stage's second half).
+OpenFlights open_flights_at(Square k, const std::array<std::uint8_t, 64>& block_dist, const std::uint8_t* const* reach,
+                            int units, int mated_moves) {
   OpenFlights open{0, {}, {}, reach, units, mated_moves};
   for (Bitboard flights = king_attacks(k); flights;) {
     const Square f = pop_lsb(flights);
@@ -352,7 +337,119 @@ bool exact_stage_denies(Square k, const MaskList* const* unit_lists, int n, int 
     open.cost[__builtin_ctz(bit)] = block_dist[f];
     open.square[__builtin_ctz(bit)] = f;
   }
-  return !choose_masks(lists.data(), n, moves, 0, need, open);
+  return open;
+}
+
+// Whether the exact stage can be asked at all: every unit's list complete up to `moves`, and
+// the units' choices few enough to list.
+bool choices_listable(const MaskList* const* lists, int n, int moves) {
+  int combinations = 1;
+  for (int u = 0; u < n; ++u) {
+    const MaskList& list = *lists[u];
+    if (list.complete_to < moves) return false;
+    int usable = 0;  // (the list is cheapest first)
+    while (usable < list.n && list.cost[usable] <= moves) ++usable;
+    combinations *= usable + 1;
+    if (combinations > kMaxCombinations) return false;
+  }
+  return true;
+}
+
+// The mating side's half of the exact stage at k: the sets of k's squares its units can cover
+// together (each unit one of its masks or none, their moves adding up to at most `moves`) that
+// hold `need`, only the largest (none inside another). A larger covered set leaves fewer flights
+// to fill, and the mated side's half can only answer "yes" more often for fewer flights, so the
+// stage asks that half about these sets alone. They depend only on the mating units, k, the
+// moves and `need`, which stay the same while the other side moves: each thread remembers them.
+constexpr int kMaxCoverChoices = 12;
+struct CoverChoices {
+  enum Status : std::uint8_t { kListed, kUnknown, kTooMany };
+  Status status;  // kUnknown: the stage keeps out; kTooMany: more sets than listed here
+  std::uint8_t n;
+  std::uint16_t sets[kMaxCoverChoices];
+};
+
+void collect_covers(const MaskList* const* lists, int n, int moves, std::uint16_t covered, std::uint16_t need,
+                    CoverChoices& out) {
+  if (out.status == CoverChoices::kTooMany) return;
+  if (n == 0) {
+    if ((covered & need) != need) return;
+    for (int i = 0; i < out.n; ++i)
+      if ((out.sets[i] & covered) == covered) return;  // inside a set already listed
+    int kept = 0;
+    for (int i = 0; i < out.n; ++i)
+      if (out.sets[i] & ~covered) out.sets[kept++] = out.sets[i];  // (those inside this one go)
+    if (kept == kMaxCoverChoices) {
+      out.status = CoverChoices::kTooMany;
+      return;
+    }
+    out.sets[kept++] = covered;
+    out.n = std::uint8_t(kept);
+    return;
+  }
+  collect_covers(lists + 1, n - 1, moves, covered, need, out);
+  const MaskList& list = *lists[0];
+  for (int i = 0; i < list.n && list.cost[i] <= moves; ++i) {  // (cheapest first)
+    if ((list.mask[i] & ~covered) == 0) continue;
+    collect_covers(lists + 1, n - 1, moves - list.cost[i], covered | list.mask[i], need, out);
+  }
+}
+
+// The mating side's units, as the exact stage's first half asks about them: kind * 64 + square
+// of each, in square order, with a hash of the list.
+struct MatingUnits {
+  std::array<std::uint16_t, 16> units;
+  int n = 0;
+  std::uint64_t hash = 0;
+  void add(int kind, Square s) {
+    units[n] = std::uint16_t(kind * 64 + int(s));
+    hash = (hash ^ units[n++]) * 0x9E3779B97F4A7C15ULL;
+  }
+  // Each unit's mask list at k.
+  void masks_at(CoverTable& covers, Square k, std::array<const MaskList*, 16>& lists) const {
+    for (int u = 0; u < n; ++u) lists[u] = &covers.masks(units[u] / 64, Square(units[u] % 64), k);
+  }
+};
+
+// A thread's remembered choices: direct-mapped on a hash of the question, each entry holding the
+// whole question (so that another question landing on it is answered afresh, never taken for
+// it). Zero-filled: empty (a mating side always has a unit).
+struct CoverChoiceEntry {
+  std::array<std::uint16_t, 16> units;
+  std::uint8_t n_units;
+  std::uint8_t k, moves, check_and_color;
+  CoverChoices choices;
+};
+constexpr int kCoverCacheBits = 11;
+thread_local std::array<CoverChoiceEntry, std::size_t{1} << kCoverCacheBits> cover_cache;
+
+// The choices of `mating`'s units at k with `moves` (k among the covered squares if `check`),
+// from the thread's table or listed afresh.
+const CoverChoices& cover_choices(CoverTable& covers, const MatingUnits& mating_units, Color mating, Square k,
+                                  int moves, bool check) {
+  const std::uint8_t check_and_color = std::uint8_t(int(check) << 1 | int(mating));
+  const std::uint64_t question =
+      mating_units.hash ^ std::uint64_t(k) << 32 ^ std::uint64_t(moves) << 40 ^ std::uint64_t(check_and_color) << 48;
+  CoverChoiceEntry& entry = cover_cache[question * 0xD6E8FEB86659FD93ULL >> (64 - kCoverCacheBits)];
+  const int n = mating_units.n;
+  if (entry.n_units == n && entry.k == k && entry.moves == moves && entry.check_and_color == check_and_color &&
+      std::memcmp(entry.units.data(), mating_units.units.data(), sizeof(std::uint16_t) * n) == 0)
+    return entry.choices;
+  std::array<const MaskList*, 16> lists;
+  mating_units.masks_at(covers, k, lists);
+  entry.choices.n = 0;
+  entry.choices.status = CoverChoices::kListed;
+  if (!choices_listable(lists.data(), n, moves)) {
+    entry.choices.status = CoverChoices::kUnknown;
+  } else {
+    collect_covers(lists.data(), n, moves, 0, check ? kKingBit : std::uint16_t{0}, entry.choices);
+  }
+  std::memcpy(entry.units.data(), mating_units.units.data(), sizeof(std::uint16_t) * n);
+  entry.n_units = std::uint8_t(n);
+  entry.k = std::uint8_t(k);
+  entry.moves = std::uint8_t(moves);
+  entry.check_and_color = check_and_color;
+  return entry.choices;
 }
 
 // The mate budget, or with check false the same count for a stalemate: the king's flights blocked
@@ -374,10 +471,7 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
   Row guard_row, check_row, block_row;
   for (int q = 0; q < 64; ++q) guard_row[q] = check_row[q] = block_row[q] = kNever;
   std::array<CoverRows, 16> coverers;
-  // Kind and square of each, for the exact stage (no initializer: a pair's would zero them at
-  // every question).
-  std::array<int, 16> coverer_kinds;
-  std::array<Square, 16> coverer_squares;
+  MatingUnits mating_units;  // (for the exact stage)
   int n_coverers = 0;
   for (Bitboard units = pos.pieces(mating); units;) {
     const Square s = pop_lsb(units);
@@ -386,8 +480,7 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
     const CoverTable::Rows rows = covers.rows(kind, s);
     take_min(guard_row, rows.guard);
     if (kind != kKing) take_min(check_row, rows.guard);
-    coverer_kinds[n_coverers] = kind;
-    coverer_squares[n_coverers] = s;
+    mating_units.add(kind, s);
     coverers[n_coverers++] = rows.cover;
   }
   // The mated side's other units: the fewest moves any of them needs to stand on each square.
@@ -450,14 +543,20 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
     if (n_coverers > 1 && most_covered(coverers.data(), n_coverers, k, w_moves) < to_cover) return false;
     // The counts above let a square two units attack count twice, and a flight the mated side
     // fills also count as covered; the exact stage asks for one set of squares (when the units'
-    // choices are few enough to list).
-    std::array<const MaskList*, 16> lists;
-    for (int u = 0; u < n_coverers; ++u) lists[u] = &covers.masks(coverer_kinds[u], coverer_squares[u], k);
-    if (exact_stage_denies(k, lists.data(), n_coverers, w_moves, block_dist,
-                           n_reach <= int(reach_rows.size()) ? reach_rows.data() : nullptr, n_blockers, b_moves - walk,
-                           check ? kKingBit : std::uint16_t{0}))
-      return false;
-    return true;
+    // choices are few enough to list): the mating side's largest, remembered, then the mated
+    // side's assignment for each.
+    const CoverChoices& choices = cover_choices(covers, mating_units, mating, k, w_moves, check);
+    if (choices.status == CoverChoices::kUnknown) return true;
+    const OpenFlights open = open_flights_at(k, block_dist, n_reach <= int(reach_rows.size()) ? reach_rows.data() : nullptr,
+                                             n_blockers, b_moves - walk);
+    if (choices.status == CoverChoices::kTooMany) {
+      std::array<const MaskList*, 16> lists;
+      mating_units.masks_at(covers, k, lists);
+      return choose_masks(lists.data(), n_coverers, w_moves, 0, check ? kKingBit : std::uint16_t{0}, open);
+    }
+    for (int i = 0; i < choices.n; ++i)
+      if (open.fillable(choices.sets[i])) return true;
+    return false;
   };
   // The king's square first, then ring by ring: the nearest squares are the likeliest, and with
   // first_only an allowed square ends the test.

@@ -8,6 +8,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "rules/orthodox/mate_budget.h"
 #include "rules/orthodox/orthodox.h"
@@ -219,6 +220,47 @@ TEST(MateBudget, KeepsEverySquareWherePlayMates) {
 
 TEST(StalemateBudget, KeepsEverySquareWherePlayStalemates) {
   expect_every_final_square_kept(true, 20261201, {Length{3, 600, 2, 4}, Length{4, 400, 2, 3}, Length{5, 80, 2, 3}});
+}
+
+// The exact stage remembers the mating side's choices of covered squares in each thread, keyed by
+// the whole question (the mating units, the king square, the moves, mate or stalemate and the
+// mating colour): an answer must not depend on the questions asked before it. The same questions
+// about random positions, asked in one order and then in the reverse order (so that each finds
+// the entries its neighbours in the other order left), get the same squares.
+TEST(MateBudget, AnswersDoNotDependOnTheQuestionsBefore) {
+  struct Question {
+    Position pos;
+    Color mating;
+    int moves, other_moves;
+    bool stalemate;
+  };
+  std::vector<Question> questions;
+  std::mt19937 rng(20261129);
+  for (int positions = 0; positions < 300;) {
+    auto pos = random_position(rng, 1 + int(rng() % 4), int(rng() % 6), rng() % 2 ? "w" : "b");
+    if (!pos) continue;
+    ++positions;
+    for (const bool stalemate : {false, true})
+      for (const Color mating : {WHITE, BLACK})
+        for (int moves = 1; moves <= 4; ++moves)
+          for (int other = 0; other <= 3; ++other) questions.push_back({*pos, mating, moves, other, stalemate});
+  }
+  const auto ask = [](const Question& q) {
+    return q.stalemate
+               ? orthodox::stalemate_squares_within_budget(q.pos, q.mating, q.moves, q.other_moves, ~Bitboard{0}, true)
+               : orthodox::mate_squares_within_budget(q.pos, q.mating, q.moves, q.other_moves, ~Bitboard{0}, true);
+  };
+  std::vector<Bitboard> forwards;
+  for (const Question& q : questions) forwards.push_back(ask(q));
+  int differ_by_moves = 0;
+  for (std::size_t i = questions.size(); i-- > 0;) {
+    const Question& q = questions[i];
+    EXPECT_EQ(ask(q), forwards[i]) << (q.stalemate ? "stalemate" : "mate") << " by " << (q.mating == WHITE ? "White" : "Black")
+                                   << " in " << q.moves << " against " << q.other_moves << ": " << q.pos.fen();
+    differ_by_moves += i > 0 && q.other_moves == questions[i - 1].other_moves + 1 && forwards[i] != forwards[i - 1];
+  }
+  // The moves must change answers often for the comparison to mean something.
+  EXPECT_GT(differ_by_moves, 1000);
 }
 
 // BudgetProgress: where the side to be mated (stalemated), to move, has no move to spare (the
