@@ -94,7 +94,7 @@ void TranspositionTable::new_generation() {
 // read through the fallback). The levels after the first overlap (each begins where the rest
 // does): the next level's stores overwrite some of the fallback's entries, which only costs the
 // searches they would have spared.
-// An eighth of the new level filled (half the level before, by then mostly copied forward where
+// A quarter of the new level filled (the whole level before, by then mostly copied forward where
 // still in use): the fallback is no longer read, since every probe it has to answer costs a
 // second cache miss.
 void TranspositionTable::filled(std::uint64_t key, int level) const {
@@ -102,7 +102,7 @@ void TranspositionTable::filled(std::uint64_t key, int level) const {
   const std::size_t filled = (filled_sampled_.fetch_add(1, std::memory_order_relaxed) + 1) * 64;
   int expected = state();
   if (this->level(expected) != level) return;
-  if (has_fallback(expected) && filled > level_entries_[level] / 8) {
+  if (has_fallback(expected) && filled > level_entries_[level] / 4) {
     state_.compare_exchange_strong(expected, level << 1, std::memory_order_relaxed);
     return;
   }

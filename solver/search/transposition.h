@@ -16,7 +16,7 @@
 // a page when it is first touched, and random probes touch every page of a table in use, so a
 // run does not use the whole table at once: its first 4 MB serve alone until about half of
 // their slots are filled, then a share of the rest four times as large, and so on up to all of
-// it. The level that served before stays readable as a fallback until an eighth of the new one
+// it. The level that served before stays readable as a fallback until a quarter of the new one
 // is filled (or the problem ends), and what a probe finds there is copied forward, so the
 // entries still in use are kept. A run of small problems never pays for zeroing the rest. One
 // table serves a whole run: each problem starts a new generation, and entries of older
@@ -95,7 +95,7 @@ class TranspositionTable {
   // Which share of the table serves: level 0 is the first part; level l >= 1 the first
   // kFirstEntries * 4^l slots of the rest (the last level all of it). The state is the level
   // times two, plus one while the previous level is read as a fallback (from a switch until an
-  // eighth of the new level is filled, or the problem ends: a probe the serving level cannot
+  // quarter of the new level is filled, or the problem ends: a probe the serving level cannot
   // answer costs a second cache miss meanwhile).
   static int level(int state) { return state >> 1; }
   static bool has_fallback(int state) { return state & 1; }

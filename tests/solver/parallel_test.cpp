@@ -189,7 +189,7 @@ TEST(TranspositionTable, ANewGenerationForgetsEverything) {
 }
 
 // The first 4 MB serve alone until about half of it is filled; then the next level takes over and
-// nothing stored before is lost (the first part is read as a fallback until an eighth of the new
+// nothing stored before is lost (the first part is read as a fallback until a quarter of the new
 // level is filled, and an entry found there is copied forward).
 TEST(TranspositionTable, TheSwitchToTheNextLevelKeepsTheEntries) {
   TranspositionTable tt(64);
@@ -212,7 +212,7 @@ TEST(TranspositionTable, TheSwitchToTheNextLevelKeepsTheEntries) {
   // switches with half of its slots filled, four keys to a bucket on average: about 1% of them
   // are lost); dropping the first part at the switch would lose every one of them.
   // (Every fourth key: a key found in the fallback is copied to the new level, and once an
-  // eighth of it is filled, about 262,000 slots, the fallback is no longer read.)
+  // quarter of it is filled, about 524,000 slots, the fallback is no longer read.)
   EXPECT_TRUE(tt.reads_fallback());
   std::size_t kept = 0;
   for (std::size_t i = 0; i < keys.size(); i += 4) kept += tt.probe(keys[i], 3) == TranspositionTable::Bound::Fail;
@@ -246,7 +246,7 @@ TEST(TranspositionTable, GrowsByLevelsAndKeepsWhatIsInUse) {
   const std::uint64_t in_use = rng();
   tt.store_fail(in_use, 9);
   std::vector<std::size_t> levels{tt.serving_entries()};
-  std::vector<std::uint64_t> keys(3000000);
+  std::vector<std::uint64_t> keys(3600000);
   for (auto& k : keys) k = rng();
   std::size_t last_switch = 0, fallback_dropped = 0, before = 0;
   for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -269,11 +269,11 @@ TEST(TranspositionTable, GrowsByLevelsAndKeepsWhatIsInUse) {
   EXPECT_GT(last_switch, 1200000u);
   EXPECT_LT(last_switch, 1500000u);
   EXPECT_GT(before, (last_switch - 300000) / 8 * 9 / 10);
-  // The level before is read until an eighth of the new one is filled (about a million slots,
+  // The level before is read until a quarter of the new one is filled (about two million slots,
   // the copies included).
   EXPECT_FALSE(tt.reads_fallback());
-  EXPECT_GT(fallback_dropped, last_switch + 700000);
-  EXPECT_LT(fallback_dropped, last_switch + 1100000);
+  EXPECT_GT(fallback_dropped, last_switch + 1700000);
+  EXPECT_LT(fallback_dropped, last_switch + 2150000);
   EXPECT_EQ(tt.probe(in_use, 9), TranspositionTable::Bound::Fail);
   // What was stored since the last switch is there, but where a bucket of the new level also
   // holds entries of the level before (the levels overlap: the new level begins where the level
