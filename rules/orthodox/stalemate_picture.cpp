@@ -131,6 +131,9 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
   int left = 0;
   for (int i = 0; i < count; ++i)
     if (unit[i] != m.from() && !(deciding[i] & touched)) missed[left++] = deciding[i];
+  // Some move of T must touch every missed unit; the units added below only add to the list, so a
+  // list no move can answer already says no (the checks of the moved unit cost more).
+  if (left && !one_move_touches_all(missed.data(), left, m)) return false;
   // The unit that moved, where it has a move and cannot be pinned.
   const Color side = pos->side_to_move();
   const Bitboard pawns = pos->pieces(side, PAWN), knights = pos->pieces(side, KNIGHT);
@@ -161,11 +164,16 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
     const Square v = pop_lsb(freed);
     if (!line_bb(king, v)) missed[left++] = bb(v) | ((pawns & bb(v)) ? pawn_deciding(side, v) : 0);
   }
-  if (!left) return true;
+  return !left || one_move_touches_all(missed.data(), left, m);
+}
+
+// Whether a move of some unit of T (one that m does not capture), from its square to a square it
+// reaches on the empty board, touches each of the `n` sets of deciding squares.
+bool StalemateFilterTwoPlies::one_move_touches_all(const Bitboard* missed, int n, Move m) const {
   for (int j = 0; j < movers; ++j) {
     if (from[j] == m.to()) continue;  // captured by m
     Bitboard to = reach[j];
-    for (int i = 0; i < left && to; ++i)
+    for (int i = 0; i < n && to; ++i)
       if (!(missed[i] & bb(from[j]))) to &= missed[i];
     if (to) return true;
   }

@@ -75,6 +75,9 @@ struct StalemateFilterTwoPlies {
   // The position it was made for: allows(m) is asked before m is played.
   const Position* pos = nullptr;
   bool allows(Move m) const;
+
+ private:
+  bool one_move_touches_all(const Bitboard* missed, int n, Move m) const;
 };
 
 // The filter for P: the side to move is S (the side to be stalemated after T's reply).
