@@ -363,8 +363,9 @@ bool choices_listable(const MaskList* const* lists, int n, int moves) {
 // moves and `need`, which stay the same while the other side moves: each thread remembers them.
 constexpr int kMaxCoverChoices = 12;
 struct CoverChoices {
-  enum Status : std::uint8_t { kListed, kUnknown, kTooMany };
-  Status status;  // kUnknown: the stage keeps out; kTooMany: more sets than listed here
+  // kNotListed: not asked yet; kUnknown: the stage keeps out; kTooMany: more sets than listed here
+  enum Status : std::uint8_t { kNotListed, kListed, kUnknown, kTooMany };
+  Status status;
   std::uint8_t n;
   std::uint16_t sets[kMaxCoverChoices];
 };
@@ -411,45 +412,64 @@ struct MatingUnits {
   }
 };
 
-// A thread's remembered choices: direct-mapped on a hash of the question, each entry holding the
+// What T's units can do at k with their moves, remembered: the counts' most squares covered
+// (the knapsack, each square counted once per unit attacking it) and the exact stage's choices,
+// listed on their first question (most questions end at the counts).
+struct MatingSideAtK {
+  std::uint8_t most;
+  CoverChoices choices;
+};
+
+// A thread's remembered answers: direct-mapped on a hash of the question, each entry holding the
 // whole question (so that another question landing on it is answered afresh, never taken for
 // it). Zero-filled: empty (a mating side always has a unit).
-struct CoverChoiceEntry {
+struct MatingSideEntry {
   std::array<std::uint16_t, 16> units;
   std::uint8_t n_units;
   std::uint8_t k, moves, check_and_color;
-  CoverChoices choices;
+  MatingSideAtK answer;
 };
-constexpr int kCoverCacheBits = 11;
-thread_local std::array<CoverChoiceEntry, std::size_t{1} << kCoverCacheBits> cover_cache;
+constexpr int kMatingSideCacheBits = 11;
+thread_local std::array<MatingSideEntry, std::size_t{1} << kMatingSideCacheBits> mating_side_cache;
 
-// The choices of `mating`'s units at k with `moves` (k among the covered squares if `check`),
-// from the thread's table or listed afresh.
-const CoverChoices& cover_choices(CoverTable& covers, const MatingUnits& mating_units, Color mating, Square k,
-                                  int moves, bool check) {
+// What `mating`'s units (their cover rows: `coverers`) can do at k with `moves` (k among the
+// covered squares if `check`), from the thread's table or worked out afresh; listed_choices
+// lists the choices when first asked.
+MatingSideAtK& mating_side_at(const MatingUnits& mating_units, const CoverRows* coverers, Color mating, Square k,
+                              int moves, bool check) {
   const std::uint8_t check_and_color = std::uint8_t(int(check) << 1 | int(mating));
   const std::uint64_t question =
       mating_units.hash ^ std::uint64_t(k) << 32 ^ std::uint64_t(moves) << 40 ^ std::uint64_t(check_and_color) << 48;
-  CoverChoiceEntry& entry = cover_cache[question * 0xD6E8FEB86659FD93ULL >> (64 - kCoverCacheBits)];
+  MatingSideEntry& entry = mating_side_cache[question * 0xD6E8FEB86659FD93ULL >> (64 - kMatingSideCacheBits)];
   const int n = mating_units.n;
   if (entry.n_units == n && entry.k == k && entry.moves == moves && entry.check_and_color == check_and_color &&
       std::memcmp(entry.units.data(), mating_units.units.data(), sizeof(std::uint16_t) * n) == 0)
-    return entry.choices;
-  std::array<const MaskList*, 16> lists;
-  mating_units.masks_at(covers, k, lists);
-  entry.choices.n = 0;
-  entry.choices.status = CoverChoices::kListed;
-  if (!choices_listable(lists.data(), n, moves)) {
-    entry.choices.status = CoverChoices::kUnknown;
-  } else {
-    collect_covers(lists.data(), n, moves, 0, check ? kKingBit : std::uint16_t{0}, entry.choices);
-  }
+    return entry.answer;
+  entry.answer.most = std::uint8_t(n > 1 ? most_covered(coverers, n, k, moves) : covered_after(coverers[0][k], moves));
+  entry.answer.choices.status = CoverChoices::kNotListed;
   std::memcpy(entry.units.data(), mating_units.units.data(), sizeof(std::uint16_t) * n);
   entry.n_units = std::uint8_t(n);
   entry.k = std::uint8_t(k);
   entry.moves = std::uint8_t(moves);
   entry.check_and_color = check_and_color;
-  return entry.choices;
+  return entry.answer;
+}
+
+// The choices of an answer mating_side_at gave, listed on their first question.
+const CoverChoices& listed_choices(MatingSideAtK& answer, CoverTable& covers, const MatingUnits& mating_units,
+                                   Square k, int moves, bool check) {
+  CoverChoices& c = answer.choices;
+  if (c.status != CoverChoices::kNotListed) return c;
+  std::array<const MaskList*, 16> lists;
+  mating_units.masks_at(covers, k, lists);
+  c.n = 0;
+  if (!choices_listable(lists.data(), mating_units.n, moves)) {
+    c.status = CoverChoices::kUnknown;
+  } else {
+    c.status = CoverChoices::kListed;
+    collect_covers(lists.data(), mating_units.n, moves, 0, check ? kKingBit : std::uint16_t{0}, c);
+  }
+  return c;
 }
 
 // The mate budget, or with check false the same count for a stalemate: the king's flights blocked
@@ -537,15 +557,13 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
     }
     // The rest the mating side must attack, and for a mate k itself (the check).
     const int to_cover = int(check) + n_optional - fillable;
-    int upper = 0;  // each unit with every move to itself: at least the knapsack's answer
-    for (int u = 0; u < n_coverers && upper < to_cover; ++u) upper += covered_after(coverers[u][k], w_moves);
-    if (upper < to_cover) return false;
-    if (n_coverers > 1 && most_covered(coverers.data(), n_coverers, k, w_moves) < to_cover) return false;
+    MatingSideAtK& mating_side = mating_side_at(mating_units, coverers.data(), mating, k, w_moves, check);
+    if (mating_side.most < to_cover) return false;
     // The counts above let a square two units attack count twice, and a flight the mated side
     // fills also count as covered; the exact stage asks for one set of squares (when the units'
     // choices are few enough to list): the mating side's largest, remembered, then the mated
     // side's assignment for each.
-    const CoverChoices& choices = cover_choices(covers, mating_units, mating, k, w_moves, check);
+    const CoverChoices& choices = listed_choices(mating_side, covers, mating_units, k, w_moves, check);
     if (choices.status == CoverChoices::kUnknown) return true;
     const OpenFlights open = open_flights_at(k, block_dist, n_reach <= int(reach_rows.size()) ? reach_rows.data() : nullptr,
                                              n_blockers, b_moves - walk);

@@ -23,7 +23,10 @@
 // per kind, square and k), one mask per unit is chosen with the moves adding up, k must be in
 // their union, and the flights outside it must be filled by different units of M (an assignment:
 // each unit's own distance to the flight) within M's moves. The stage keeps out when the units'
-// choices are too many to list (more than 4,096 combinations).
+// choices are too many to list (more than 4,096 combinations). T's half (the largest sets of
+// squares its units can cover together), like T's knapsack in the counts, depends on T's units
+// alone, which stay where they are while M moves: each thread remembers both per question, and
+// M's half is asked about each set.
 //
 // Every real mate satisfies these counts, so when no square k does, no line mates in time. No
 // claim while either side may castle (a castling moves two units in one move).
