@@ -491,17 +491,16 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
   Row guard_row, check_row, block_row;
   for (int q = 0; q < 64; ++q) guard_row[q] = check_row[q] = block_row[q] = kNever;
   std::array<CoverRows, 16> coverers;
-  MatingUnits mating_units;  // (for the exact stage)
-  int n_coverers = 0;
+  MatingUnits mating_units;  // the same units, for the remembered answers and the exact stage
   for (Bitboard units = pos.pieces(mating); units;) {
     const Square s = pop_lsb(units);
     const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
-    if (kind < 0 || n_coverers == int(coverers.size())) return candidates;  // an unknown unit: no claim
+    if (kind < 0 || mating_units.n == int(coverers.size())) return candidates;  // an unknown unit: no claim
     const CoverTable::Rows rows = covers.rows(kind, s);
     take_min(guard_row, rows.guard);
     if (kind != kKing) take_min(check_row, rows.guard);
+    coverers[mating_units.n] = rows.cover;
     mating_units.add(kind, s);
-    coverers[n_coverers++] = rows.cover;
   }
   // The mated side's other units: the fewest moves any of them needs to stand on each square.
   const Bitboard blockers = pos.pieces(mated) & ~pos.pieces(mated, KING);
@@ -570,7 +569,7 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
     if (choices.status == CoverChoices::kTooMany) {
       std::array<const MaskList*, 16> lists;
       mating_units.masks_at(covers, k, lists);
-      return choose_masks(lists.data(), n_coverers, w_moves, 0, check ? kKingBit : std::uint16_t{0}, open);
+      return choose_masks(lists.data(), mating_units.n, w_moves, 0, check ? kKingBit : std::uint16_t{0}, open);
     }
     for (int i = 0; i < choices.n; ++i)
       if (open.fillable(choices.sets[i])) return true;
