@@ -41,11 +41,12 @@
 //                                       moves and the other side `other_moves`: each square
 //                                       left out is proven (help play three plies or more
 //                                       before the end, two for a stalemate)
-//   budget_progress(pos, tight, moves_after)
+//   budget_progress(pos, tight, moves_after, other_moves, mate)
 //                                       the side to move being the side to be mated
 //                                       (stalemated), for squares the budget denies with one
 //                                       move fewer for it: squares(move), those at which the
-//                                       move brings a unit nearer (the others are denied after it)
+//                                       move brings a unit nearer and the budget's exact stage
+//                                       still allows after it (the others are denied after it)
 //   key_after(pos, move)                the key after the move, or a guess (a table prefetch for
 //                                       each move ahead of playing them)
 //   key_after_exact(pos, move)          whether key_after is surely the key after the move (the

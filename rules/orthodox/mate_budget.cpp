@@ -236,8 +236,77 @@ Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating,
   return within_budget(pos, stalemating, stalemating_moves, stalemated_moves, false, candidates, !complete);
 }
 
-BudgetProgress::BudgetProgress(const Position& pos, Bitboard tight, int moves_after)
-    : pos_(pos), mover_(pos.side_to_move()), tight_(tight), moves_after_(std::min(moves_after, kMaxMoves)) {}
+BudgetProgress::BudgetProgress(const Position& pos, Bitboard tight, int moves_after, int other_moves, bool check)
+    : pos_(pos), mover_(pos.side_to_move()), tight_(tight), moves_after_(std::min(moves_after, kMaxMoves)) {
+  static_assert(kMaxSets == kMaxCoverChoices);
+  if (!tight_ || other_moves <= 0) return;
+  // The mover's units (its king aside), as the budget after a move reads them.
+  ReachTable& reach = reach_table(mover_);
+  for (Bitboard units = pos.pieces(mover_) & ~pos.pieces(mover_, KING); units;) {
+    const Square s = pop_lsb(units);
+    const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
+    if (kind < 0 || n_units_ == 16) {
+      n_units_ = -1;
+      return;
+    }
+    unit_square_[n_units_] = s;
+    unit_row_[n_units_++] = reach.row(kind, s);
+  }
+  // The other side's units and, at each tight square, its largest covered sets (remembered by
+  // the budget's question just before: the same units, square and moves).
+  const Color other = ~mover_;
+  CoverTable& covers = cover_table(other);
+  MatingUnits mating_units;
+  std::array<CoverRows, 16> coverers;
+  for (Bitboard units = pos.pieces(other); units;) {
+    const Square s = pop_lsb(units);
+    const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
+    if (kind < 0 || mating_units.n == int(coverers.size())) return;
+    coverers[mating_units.n] = covers.rows(kind, s).cover;
+    mating_units.add(kind, s);
+  }
+  const int w_moves = std::min(other_moves, kMaxMoves);
+  for (Bitboard t = tight_; t && n_exact_ < kExactSquares;) {
+    const Square k = pop_lsb(t);
+    MatingSideAtK& answer = mating_side_at(mating_units, coverers.data(), other, k, w_moves, check);
+    const CoverChoices& choices = listed_choices(answer, covers, mating_units, k, w_moves, check);
+    if (choices.status != CoverChoices::kListed) continue;
+    exact_square_[n_exact_] = k;
+    n_sets_[n_exact_] = choices.n;
+    std::copy(choices.sets, choices.sets + choices.n, sets_[n_exact_]);
+    ++n_exact_;
+  }
+}
+
+Bitboard BudgetProgress::denied_by_exact_stage(Square from, int kind_after, Square to, Bitboard nearer) const {
+  if (n_units_ <= 0) return 0;
+  // The moved unit's row after the move in place of its row before, as the budget after the move
+  // reads the rows.
+  std::array<const std::uint8_t*, 16> rows;
+  std::copy(unit_row_, unit_row_ + n_units_, rows.begin());
+  int moved = 0;
+  while (moved < n_units_ && unit_square_[moved] != from) ++moved;
+  if (moved == n_units_) return 0;
+  rows[moved] = reach_table(mover_).row(kind_after, to);
+  const Square king = pos_.king_square(mover_);
+  Bitboard denied = 0;
+  for (int i = 0; i < n_exact_; ++i) {
+    const Square k = exact_square_[i];
+    if (!(nearer & bb(k))) continue;
+    std::array<std::uint8_t, 64> block_dist;  // (only k's flights are read)
+    for (Bitboard flights = king_attacks(k); flights;) {
+      const Square f = pop_lsb(flights);
+      std::uint8_t fewest = kNever;
+      for (int u = 0; u < n_units_; ++u) fewest = std::min(fewest, rows[u][f]);
+      block_dist[f] = fewest;
+    }
+    const OpenFlights open = open_flights_at(k, block_dist, rows.data(), n_units_, moves_after_ - king_distance(king, k));
+    bool fillable = false;
+    for (int j = 0; j < n_sets_[i] && !fillable; ++j) fillable = open.fillable(sets_[i][j]);
+    if (!fillable) denied |= bb(k);
+  }
+  return denied;
+}
 
 Bitboard BudgetProgress::squares(Move m) const {
   if (!tight_ || m.kind() == MK_CASTLE) return tight_;
@@ -266,6 +335,8 @@ Bitboard BudgetProgress::squares(Move m) const {
     const int left = moves_after_ - king_distance(king, k);  // (-1 when the king needs every move)
     if (left >= 0 && (king_attacks(k) & closer & byte_row::at_most(now, left))) nearer |= bb(k);
   }
+  if (nearer && n_exact_ && pos_.empty(to) && m.kind() != MK_EN_PASSANT)
+    nearer &= ~denied_by_exact_stage(from, after, to, nearer);
   return nearer;
 }
 

@@ -72,27 +72,50 @@ Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating,
 // unit needs fewer moves to stand on a flight of k. The count after the move can only fit if that
 // unit (king) is part of it where it came nearer, so it must also get there within the moves the
 // side has left after its king's walk to k. A capture only takes a unit from the other side,
-// which can only raise the other side's counts. So a help search may hand a move's child only the
-// squares this returns (with those that have a move to spare), and drop the move unplayed when
-// none is left. (The same holds for the mating side's moves, with "nearer" meaning a square and
-// kind from which a unit attacks k or a flight of k; measured, asking it there did not pay, and
-// docs/help-play.md says why it is not offered.)
+// which can only raise the other side's counts. Where a unit does come nearer, the move may still
+// not be enough: for a move that captures nothing, of a unit other than the king, the other
+// side's units stay as they are, and so do its largest covered sets at k (the exact stage's first
+// half, which the budget remembers); the budget after the move asks the assignment of the flights
+// each set leaves open with the moved unit's new distances and one move fewer, and that is asked
+// here, before the move is made. A square where no set's flights can be filled is left out too.
+// So a help search may hand a move's child only the squares this returns (with those that have a
+// move to spare), and drop the move unplayed when none is left. (The same holds for the mating
+// side's moves, with "nearer" meaning a square and kind from which a unit attacks k or a flight
+// of k; measured, asking it there did not pay, and docs/help-play.md says why it is not offered.)
 class BudgetProgress {
  public:
   // The side to move is the side to be mated (stalemated). tight: the squares the budget allows
   // with the moves each side has and denies with one move fewer for the side to move;
   // moves_after: the moves the side to move has left after this one (at least 0: with none left,
   // one move fewer is no move at all, and the budget makes no claim there).
-  BudgetProgress(const Position& pos, Bitboard tight, int moves_after);
+  // other_moves: the other side's moves; check: a mate (else a stalemate).
+  BudgetProgress(const Position& pos, Bitboard tight, int moves_after, int other_moves, bool check);
   // The squares of `tight` at which the legal move m of the side to move brings a unit nearer
-  // (all of them for a castling or an unknown unit).
+  // (all of them for a castling or an unknown unit), less those where the budget's exact stage
+  // denies the position after m.
   Bitboard squares(Move m) const;
 
  private:
+  // The exact stage after a move of a unit other than the king that captures nothing: the other
+  // side's units are the same, so are its sets of covered squares at each tight square (asked
+  // here once); only the moved unit's distances change in the assignment of the flights left open.
+  Bitboard denied_by_exact_stage(Square from, int kind_after, Square to, Bitboard nearer) const;
+
   const Position& pos_;
   Color mover_;
   Bitboard tight_;
   int moves_after_;
+  // The tight squares whose exact stage is remembered here (the first few), each with the other
+  // side's largest covered sets there.
+  static constexpr int kExactSquares = 8, kMaxSets = 12;
+  int n_exact_ = 0;
+  Square exact_square_[kExactSquares];
+  std::uint8_t n_sets_[kExactSquares];
+  std::uint16_t sets_[kExactSquares][kMaxSets];
+  // The mover's units besides its king, with their rows of distances (n_units_ < 0: unknown).
+  int n_units_ = 0;
+  Square unit_square_[16];
+  const std::uint8_t* unit_row_[16];
 };
 
 }  // namespace regent::orthodox

@@ -76,8 +76,9 @@ struct Orthodox {
   // Optional capability: which of the squares the budget leaves without a move to spare for the
   // side to move, the side to be mated (stalemated), a move brings nearer (squares(move)); the
   // others are denied after it.
-  static orthodox::BudgetProgress budget_progress(const Position& pos, Bitboard tight, int moves_after) {
-    return orthodox::BudgetProgress(pos, tight, moves_after);
+  static orthodox::BudgetProgress budget_progress(const Position& pos, Bitboard tight, int moves_after, int other_moves,
+                                                  bool mate) {
+    return orthodox::BudgetProgress(pos, tight, moves_after, other_moves, mate);
   }
   static orthodox::QuietMoveFilter quiet_move_filter(const Position& pos) { return orthodox::quiet_move_filter(pos); }
   // Optional capability: which moves of the side to move may leave the other side without a legal

@@ -177,7 +177,9 @@ class HelpSearch {
         const Bitboard spare = squares_[ply] & ~tight;
         // (the side to move makes every other ply of those left, the last one if it mates)
         const int moves_after = (plies_left + 1) / 2 - 1;
-        const auto progress = V::budget_progress(pos_, tight, moves_after);
+        // (the other side makes the rest; goal mate or stalemate)
+        const auto progress =
+            V::budget_progress(pos_, tight, moves_after, plies_left / 2, goal_ == io::Goal::Mate);
         for (std::size_t i = 0; i < list.size(); ++i)
           child_squares[i] = filter.allows(list[i]) ? spare | progress.squares(list[i]) : 0;
         child = child_squares.data();
@@ -339,7 +341,7 @@ class HelpSearch {
   };
   // (a variant with it lists its moves in a MoveList of fixed capacity)
   static constexpr bool kBudgetProgress = requires(const Position& p, Bitboard b, const Move& m) {
-    { V::budget_progress(p, b, 0).squares(m) } -> std::same_as<Bitboard>;
+    { V::budget_progress(p, b, 0, 0, true).squares(m) } -> std::same_as<Bitboard>;
     { MoveList::capacity } -> std::convertible_to<std::size_t>;
   };
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };

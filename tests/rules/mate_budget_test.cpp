@@ -290,7 +290,7 @@ void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed
       const Bitboard tight = allowed & ~spare;
       if (!tight) return;
       ++with_tight;
-      const orthodox::BudgetProgress progress(*pos, tight, other - 1);
+      const orthodox::BudgetProgress progress(*pos, tight, other - 1, moves, !stalemate);
       MoveList list;
       orthodox::generate_legal(*pos, list);
       for (const Move m : list) {
