@@ -74,8 +74,8 @@ struct Orthodox {
     return orthodox::stalemate_squares_within_budget(pos, stalemating, moves, other_moves, candidates, complete);
   }
   // Optional capability: which of the squares the budget leaves without a move to spare for the
-  // side to move, the side to be mated (stalemated), a move brings nearer (squares(move)); the
-  // others are denied after it.
+  // side to move, the side to be mated (stalemated), a move brings nearer and leaves within the
+  // budget's exact stage (squares(move)); the others are denied after it.
   static orthodox::BudgetProgress budget_progress(const Position& pos, Bitboard tight, int moves_after, int other_moves,
                                                   bool mate) {
     return orthodox::BudgetProgress(pos, tight, moves_after, other_moves, mate);
