@@ -89,8 +89,9 @@ thread_local std::array<MatingSideEntry, std::size_t{1} << kMatingSideCacheBits>
 
 }  // namespace
 
-MatingSideAtK& mating_side_at(const MatingUnits& mating_units, const CoverRows* coverers, Color mating, Square k,
-                              int moves, bool check) {
+MatingSideAtK& mating_side_at(const MatingSide& side, Color mating, Square k, int moves, bool check) {
+  const MatingUnits& mating_units = side.units;
+  const CoverRows* coverers = side.cover.data();
   const std::uint8_t check_and_color = std::uint8_t(int(check) << 1 | int(mating));
   const std::uint64_t question =
       mating_units.hash ^ std::uint64_t(k) << 32 ^ std::uint64_t(moves) << 40 ^ std::uint64_t(check_and_color) << 48;
@@ -99,7 +100,8 @@ MatingSideAtK& mating_side_at(const MatingUnits& mating_units, const CoverRows* 
   if (entry.n_units == n && entry.k == k && entry.moves == moves && entry.check_and_color == check_and_color &&
       std::memcmp(entry.units.data(), mating_units.units.data(), sizeof(std::uint16_t) * n) == 0)
     return entry.answer;
-  entry.answer.most = std::uint8_t(n > 1 ? most_covered(coverers, n, k, moves) : covered_after(coverers[0][k], moves));
+  entry.answer.most =
+      std::uint8_t(n > 1 ? most_covered(coverers, n, k, moves) : n == 1 ? covered_after(coverers[0][k], moves) : 0);
   entry.answer.choices.status = CoverChoices::kNotListed;
   std::memcpy(entry.units.data(), mating_units.units.data(), sizeof(std::uint16_t) * n);
   entry.n_units = std::uint8_t(n);

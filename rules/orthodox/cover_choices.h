@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 
+#include "rules/core/position.h"
 #include "rules/orthodox/budget_tables.h"
 
 namespace regent::orthodox::budget {
@@ -30,6 +31,31 @@ struct MatingUnits {
   }
 };
 
+// The mating side read from a position (every unit, its king too) as the budget asks about it:
+// the units in square order, each with its cover rows.
+struct MatingSide {
+  MatingUnits units;
+  std::array<CoverRows, 16> cover;  // CoverTable::Rows::cover
+};
+// False when a unit is of a kind the tables do not know, or there are more than 16: the budget
+// makes no claim then. each_unit(kind, rows) sees every unit's rows on the way (inline: the
+// budget reads the side at every node).
+template <class EachUnit>
+bool read_mating_side(const Position& pos, Color mating, CoverTable& covers, MatingSide& side, EachUnit&& each_unit) {
+  side.units.n = 0;
+  side.units.hash = 0;
+  for (Bitboard units = pos.pieces(mating); units;) {
+    const Square s = pop_lsb(units);
+    const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
+    if (kind < 0 || side.units.n == int(side.cover.size())) return false;
+    const CoverTable::Rows rows = covers.rows(kind, s);
+    each_unit(kind, rows);
+    side.cover[side.units.n] = rows.cover;
+    side.units.add(kind, s);
+  }
+  return true;
+}
+
 // The mating side's half of the exact stage at k: the sets of k's squares its units can cover
 // together (each unit one of its masks or none, their moves adding up to at most `moves`) that
 // hold `need`, only the largest (none inside another). A larger covered set leaves fewer flights
@@ -52,11 +78,10 @@ struct MatingSideAtK {
   CoverChoices choices;
 };
 
-// What `mating`'s units (their cover rows: `coverers`) can do at k with `moves` (k among the
-// covered squares if `check`), from the thread's table or worked out afresh. The reference stays
-// valid until the thread's next question.
-MatingSideAtK& mating_side_at(const MatingUnits& mating_units, const CoverRows* coverers, Color mating, Square k,
-                              int moves, bool check);
+// What `mating`'s units can do at k with `moves` (k among the covered squares if `check`), from
+// the thread's table or worked out afresh. The reference stays valid until the thread's next
+// question.
+MatingSideAtK& mating_side_at(const MatingSide& side, Color mating, Square k, int moves, bool check);
 
 // The choices of an answer mating_side_at gave, listed on their first question.
 const CoverChoices& listed_choices(MatingSideAtK& answer, CoverTable& covers, const MatingUnits& mating_units,

@@ -28,6 +28,12 @@ void take_min(Row& acc, const std::uint8_t* p) {
   std::memcpy(&r, p, sizeof r);
   acc = acc < r ? acc : r;
 }
+// The fewest moves any of n units (their rows of ReachTable) needs to stand on each square: what
+// filling a flight there costs the mated side.
+void fewest_to_stand(const std::uint8_t* const* rows, int n, Row& r) {
+  for (int q = 0; q < 64; ++q) r[q] = kNever;
+  for (int u = 0; u < n; ++u) take_min(r, rows[u]);
+}
 // The squares whose distance in the row is at most `moves`.
 Bitboard squares_within(const Row& r, int moves) {
   return byte_row::at_most(reinterpret_cast<const std::uint8_t*>(&r), moves);
@@ -57,7 +63,7 @@ struct OpenFlights {
       spent += cost[__builtin_ctz(b)];
       if (spent > moves) return false;
     }
-    if (n < 2 || !reach) return true;
+    if (n < 2) return true;
     std::array<Square, kMaxAssignedSquares> sq;  // (every open flight, at most eight)
     int i = 0;
     for (unsigned b = open; b; b &= b - 1) sq[i++] = square[__builtin_ctz(b)];
@@ -108,33 +114,30 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
   ReachTable& reaches = reach_table(mated);
 
   // The mating side: what each unit can attack, and together what it can cover.
-  Row guard_row, check_row, block_row;
-  for (int q = 0; q < 64; ++q) guard_row[q] = check_row[q] = block_row[q] = kNever;
-  std::array<CoverRows, 16> coverers;
-  MatingUnits mating_units;  // the same units, for the remembered answers and the exact stage
-  for (Bitboard units = pos.pieces(mating); units;) {
-    const Square s = pop_lsb(units);
-    const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
-    if (kind < 0 || mating_units.n == int(coverers.size())) return candidates;  // an unknown unit: no claim
-    const CoverTable::Rows rows = covers.rows(kind, s);
+  Row guard_row, check_row;
+  for (int q = 0; q < 64; ++q) guard_row[q] = check_row[q] = kNever;
+  MatingSide mating_side;
+  const auto guards = [&](int kind, const CoverTable::Rows& rows) {
     take_min(guard_row, rows.guard);
     if (kind != kKing) take_min(check_row, rows.guard);
-    coverers[mating_units.n] = rows.cover;
-    mating_units.add(kind, s);
-  }
-  // The mated side's other units: the fewest moves any of them needs to stand on each square.
+  };
+  if (!read_mating_side(pos, mating, covers, mating_side, guards)) return candidates;  // an unknown unit: no claim
+  const MatingUnits& mating_units = mating_side.units;
+  // The mated side's other units, each with its row (more than 16, as no legal position has: no
+  // claim).
   const Bitboard blockers = pos.pieces(mated) & ~pos.pieces(mated, KING);
-  std::array<const std::uint8_t*, 16> reach_rows;  // (more units: no assignment, the counts only)
-  int n_reach = 0;
   const int n_blockers = popcount(blockers);
+  if (n_blockers > 16) return candidates;
+  std::array<const std::uint8_t*, 16> reach_rows;
+  int n_reach = 0;
   for (Bitboard units = blockers; units;) {
     const Square s = pop_lsb(units);
     const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
     if (kind < 0) return candidates;
-    if (n_reach < int(reach_rows.size())) reach_rows[n_reach] = reaches.row(kind, s);
-    ++n_reach;
-    take_min(block_row, reaches.row(kind, s));
+    reach_rows[n_reach++] = reaches.row(kind, s);
   }
+  Row block_row;
+  fewest_to_stand(reach_rows.data(), n_reach, block_row);
   std::array<std::uint8_t, 64> check_dist, block_dist;
   std::memcpy(check_dist.data(), &check_row, 64);
   std::memcpy(block_dist.data(), &block_row, 64);
@@ -176,16 +179,15 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
     }
     // The rest the mating side must attack, and for a mate k itself (the check).
     const int to_cover = int(check) + n_optional - fillable;
-    MatingSideAtK& mating_side = mating_side_at(mating_units, coverers.data(), mating, k, w_moves, check);
-    if (mating_side.most < to_cover) return false;
+    MatingSideAtK& at_k = mating_side_at(mating_side, mating, k, w_moves, check);
+    if (at_k.most < to_cover) return false;
     // The counts above let a square two units attack count twice, and a flight the mated side
     // fills also count as covered; the exact stage asks for one set of squares (when the units'
     // choices are few enough to list): the mating side's largest, remembered, then the mated
     // side's assignment for each.
-    const CoverChoices& choices = listed_choices(mating_side, covers, mating_units, k, w_moves, check);
+    const CoverChoices& choices = listed_choices(at_k, covers, mating_units, k, w_moves, check);
     if (choices.status == CoverChoices::kUnknown) return true;
-    const OpenFlights open = open_flights_at(k, block_dist, n_reach <= int(reach_rows.size()) ? reach_rows.data() : nullptr,
-                                             n_blockers, b_moves - walk);
+    const OpenFlights open = open_flights_at(k, block_dist, reach_rows.data(), n_blockers, b_moves - walk);
     if (choices.status == CoverChoices::kTooMany) {
       std::array<const MaskList*, 16> lists;
       mating_units.masks_at(covers, k, lists);
@@ -256,20 +258,13 @@ BudgetProgress::BudgetProgress(const Position& pos, Bitboard tight, int moves_af
   // the budget's question just before: the same units, square and moves).
   const Color other = ~mover_;
   CoverTable& covers = cover_table(other);
-  MatingUnits mating_units;
-  std::array<CoverRows, 16> coverers;
-  for (Bitboard units = pos.pieces(other); units;) {
-    const Square s = pop_lsb(units);
-    const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
-    if (kind < 0 || mating_units.n == int(coverers.size())) return;
-    coverers[mating_units.n] = covers.rows(kind, s).cover;
-    mating_units.add(kind, s);
-  }
+  MatingSide mating_side;
+  if (!read_mating_side(pos, other, covers, mating_side, [](int, const CoverTable::Rows&) {})) return;
   const int w_moves = std::min(other_moves, kMaxMoves);
   for (Bitboard t = tight_; t && n_exact_ < kExactSquares;) {
     const Square k = pop_lsb(t);
-    MatingSideAtK& answer = mating_side_at(mating_units, coverers.data(), other, k, w_moves, check);
-    const CoverChoices& choices = listed_choices(answer, covers, mating_units, k, w_moves, check);
+    MatingSideAtK& answer = mating_side_at(mating_side, other, k, w_moves, check);
+    const CoverChoices& choices = listed_choices(answer, covers, mating_side.units, k, w_moves, check);
     if (choices.status != CoverChoices::kListed) continue;
     exact_square_[n_exact_] = k;
     n_sets_[n_exact_] = choices.n;
@@ -289,17 +284,14 @@ Bitboard BudgetProgress::denied_by_exact_stage(Square from, int kind_after, Squa
   if (moved == n_units_) return 0;
   rows[moved] = reach_table(mover_).row(kind_after, to);
   const Square king = pos_.king_square(mover_);
+  Row block_row;
+  fewest_to_stand(rows.data(), n_units_, block_row);
+  std::array<std::uint8_t, 64> block_dist;
+  std::memcpy(block_dist.data(), &block_row, 64);
   Bitboard denied = 0;
   for (int i = 0; i < n_exact_; ++i) {
     const Square k = exact_square_[i];
     if (!(nearer & bb(k))) continue;
-    std::array<std::uint8_t, 64> block_dist;  // (only k's flights are read)
-    for (Bitboard flights = king_attacks(k); flights;) {
-      const Square f = pop_lsb(flights);
-      std::uint8_t fewest = kNever;
-      for (int u = 0; u < n_units_; ++u) fewest = std::min(fewest, rows[u][f]);
-      block_dist[f] = fewest;
-    }
     const OpenFlights open = open_flights_at(k, block_dist, rows.data(), n_units_, moves_after_ - king_distance(king, k));
     bool fillable = false;
     for (int j = 0; j < n_sets_[i] && !fillable; ++j) fillable = open.fillable(sets_[i][j]);
