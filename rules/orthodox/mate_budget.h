@@ -88,7 +88,8 @@ class BudgetProgress {
   // with the moves each side has and denies with one move fewer for the side to move;
   // moves_after: the moves the side to move has left after this one (at least 0: with none left,
   // one move fewer is no move at all, and the budget makes no claim there).
-  // other_moves: the other side's moves; check: a mate (else a stalemate).
+  // other_moves: the other side's moves (none: the exact stage is not asked, only "nearer");
+  // check: a mate (else a stalemate).
   BudgetProgress(const Position& pos, Bitboard tight, int moves_after, int other_moves, bool check);
   // The squares of `tight` at which the legal move m of the side to move brings a unit nearer
   // (all of them for a castling or an unknown unit), less those where the budget's exact stage

@@ -270,13 +270,16 @@ TEST(MateBudget, AnswersDoNotDependOnTheQuestionsBefore) {
 // only the squares the move brings nearer and drops a move that brings none. So every square on
 // which some line of play from the child ends with the king mated (stalemated) must be kept, or
 // have a move to spare. The lengths are even (the side to move is then the one to be mated), and
-// the filter must drop something for the comparison to mean anything.
+// the filter must drop something for the comparison to mean anything. The exact stage's part is
+// compared with the filter without it (no moves for the other side: the stage is not asked): it
+// may only drop more, and must do so for a share of the moves, or the play above would not test
+// it.
 void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed,
                                               std::initializer_list<Length> lengths) {
   std::mt19937 rng(seed);
   for (const Length& length : lengths) {
     ASSERT_EQ(length.plies % 2, 0) << "the side to move must be the one to be mated";
-    int with_tight = 0, dropped = 0, reached = 0;
+    int with_tight = 0, dropped = 0, reached = 0, dropped_by_exact = 0;
     test::MateByPlay search(stalemate);
     for_random_positions(rng, length, [&](Position* pos) {
       const Color mating = ~pos->side_to_move();
@@ -291,12 +294,15 @@ void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed
       if (!tight) return;
       ++with_tight;
       const orthodox::BudgetProgress progress(*pos, tight, other - 1, moves, !stalemate);
+      const orthodox::BudgetProgress coarse(*pos, tight, other - 1, 0, !stalemate);
       MoveList list;
       orthodox::generate_legal(*pos, list);
       for (const Move m : list) {
-        const Bitboard kept = progress.squares(m);
+        const Bitboard kept = progress.squares(m), kept_coarse = coarse.squares(m);
         EXPECT_EQ(kept & ~tight, Bitboard{0}) << uci(m) << " in " << pos->fen();
+        EXPECT_EQ(kept & ~kept_coarse, Bitboard{0}) << uci(m) << " in " << pos->fen();
         dropped += (tight & ~kept) != 0;
+        dropped_by_exact += kept != kept_coarse;
         Undo undo;
         pos->do_move(m, undo);
         const Bitboard played = search.final_king_squares(*pos, length.plies - 1);
@@ -309,6 +315,7 @@ void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed
     EXPECT_GT(with_tight, length.positions / 10) << length.plies << " plies";
     EXPECT_GT(dropped, length.positions / 4) << length.plies << " plies";
     EXPECT_GT(reached, length.positions / 20) << length.plies << " plies";
+    EXPECT_GT(dropped_by_exact, length.positions / 10) << length.plies << " plies";
   }
 }
 
