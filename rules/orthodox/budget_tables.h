@@ -79,6 +79,8 @@ class ReachTable {
     if (!rows_.ready(unit_row(kind, from))) fill(kind, from);
     return reach_[kind][from];
   }
+  // The unit a row of this table belongs to: kind * 64 + square.
+  int unit_of(const std::uint8_t* row) const { return int(row - &reach_[0][0][0]) / 64; }
 
  private:
   void fill(int kind, Square from);

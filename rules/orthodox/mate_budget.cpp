@@ -43,16 +43,34 @@ int king_distance(Square a, Square b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
 
+// The mated side's half of the exact stage, remembered per thread for three flights or more (two
+// cost less to answer than to look up): whether its units (kind and square of each, and their
+// colour) can fill a set of k's flights with their moves. Siblings ask it again and again: the
+// mating side's moves leave the mated side's units as they are, and the child of a move the
+// no-move-to-spare filter kept asks again what the filter asked before the move.
+struct FillEntry {
+  std::array<std::uint16_t, 16> units;  // kind * 64 + square, ascending
+  std::uint8_t n_units = 0xFF;          // (none: no list is that long)
+  std::uint8_t k, color;
+  std::int8_t moves;
+  std::uint16_t open;
+  bool answer;
+};
+constexpr int kFillMemoBits = 12;
+thread_local std::array<FillEntry, std::size_t{1} << kFillMemoBits> fill_memo;
+
 // The exact stage for one king square k: the units' masks chosen together (each unit one of its
 // masks or none, their moves adding up to at most `moves`); k must be attacked (by a unit other
 // than the king: a king's masks never hold k), and the flights left open must be filled, each by
 // a different unit of the mated side, at the fewest moves any of them needs for it.
 struct OpenFlights {
+  Square k;
   std::uint16_t flights;                 // k's flights on the board
   std::uint8_t cost[kTargets];           // per bit: the fewest moves to fill it (kNever: none can)
   Square square[kTargets];               // per bit: the flight's square
   const std::uint8_t* const* reach;      // per unit of the mated side besides the king: its row
   int units;                             // how many
+  Color color;                           // theirs
   int moves;                             // its moves left after the king's walk
   bool fillable(std::uint16_t covered) const {
     const std::uint16_t open = flights & ~covered;
@@ -67,7 +85,37 @@ struct OpenFlights {
     std::array<Square, kMaxAssignedSquares> sq;  // (every open flight, at most eight)
     int i = 0;
     for (unsigned b = open; b; b &= b - 1) sq[i++] = square[__builtin_ctz(b)];
-    return units_fill_within(reach, units, sq.data(), n, moves);
+    if (n == 2) return units_fill_within(reach, units, sq.data(), n, moves);
+    return remembered_fill(open, sq.data(), n);
+  }
+
+  // Three flights or more: the memo's answer, or the assignment's, remembered.
+  [[gnu::noinline]] bool remembered_fill(std::uint16_t open, const Square* sq, int n) const {
+    // The units named by their rows, in ascending order (the rows come in any order).
+    const ReachTable& table = reach_table(color);
+    std::array<std::uint16_t, 16> named;
+    std::uint64_t question = std::uint64_t(k) | std::uint64_t(open) << 8 | std::uint64_t(moves) << 24 |
+                             std::uint64_t(color) << 32;
+    for (int u = 0; u < units; ++u) {
+      const std::uint16_t unit = std::uint16_t(table.unit_of(reach[u]));
+      int j = u;
+      for (; j > 0 && named[j - 1] > unit; --j) named[j] = named[j - 1];
+      named[j] = unit;
+    }
+    for (int u = 0; u < units; ++u) question = (question ^ named[u]) * 0x9E3779B97F4A7C15ULL;
+    FillEntry& entry = fill_memo[question >> (64 - kFillMemoBits)];
+    if (entry.n_units == units && entry.k == k && entry.open == open && entry.moves == moves && entry.color == color &&
+        std::equal(named.begin(), named.begin() + units, entry.units.begin()))
+      return entry.answer;
+    const bool answer = units_fill_within(reach, units, sq, n, moves);
+    entry.units = named;
+    entry.n_units = std::uint8_t(units);
+    entry.k = std::uint8_t(k);
+    entry.color = std::uint8_t(color);
+    entry.moves = std::int8_t(moves);
+    entry.open = open;
+    entry.answer = answer;
+    return answer;
   }
 };
 
@@ -86,8 +134,8 @@ bool choose_masks(const MaskList* const* lists, int n, int moves, std::uint16_t 
 
 // k's flights with what filling each costs the mated side (the exact stage's second half).
 OpenFlights open_flights_at(Square k, const std::array<std::uint8_t, 64>& block_dist, const std::uint8_t* const* reach,
-                            int units, int mated_moves) {
-  OpenFlights open{0, {}, {}, reach, units, mated_moves};
+                            int units, Color color, int mated_moves) {
+  OpenFlights open{k, 0, {}, {}, reach, units, color, mated_moves};
   for (Bitboard flights = king_attacks(k); flights;) {
     const Square f = pop_lsb(flights);
     const unsigned bit = neighbourhood(k, bb(f));
@@ -187,7 +235,7 @@ Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int 
     // side's assignment for each.
     const CoverChoices& choices = listed_choices(at_k, covers, mating_units, k, w_moves, check);
     if (choices.status == CoverChoices::kUnknown) return true;
-    const OpenFlights open = open_flights_at(k, block_dist, reach_rows.data(), n_blockers, b_moves - walk);
+    const OpenFlights open = open_flights_at(k, block_dist, reach_rows.data(), n_blockers, mated, b_moves - walk);
     if (choices.status == CoverChoices::kTooMany) {
       std::array<const MaskList*, 16> lists;
       mating_units.masks_at(covers, k, lists);
@@ -292,7 +340,8 @@ Bitboard BudgetProgress::denied_by_exact_stage(Square from, int kind_after, Squa
   for (int i = 0; i < n_exact_; ++i) {
     const Square k = exact_square_[i];
     if (!(nearer & bb(k))) continue;
-    const OpenFlights open = open_flights_at(k, block_dist, rows.data(), n_units_, moves_after_ - king_distance(king, k));
+    const OpenFlights open =
+        open_flights_at(k, block_dist, rows.data(), n_units_, mover_, moves_after_ - king_distance(king, k));
     bool fillable = false;
     for (int j = 0; j < n_sets_[i] && !fillable; ++j) fillable = open.fillable(sets_[i][j]);
     if (!fillable) denied |= bb(k);

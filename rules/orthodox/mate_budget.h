@@ -26,7 +26,9 @@
 // choices are too many to list (more than 4,096 combinations). T's half (the largest sets of
 // squares its units can cover together), like T's knapsack in the counts, depends on T's units
 // alone, which stay where they are while M moves: each thread remembers both per question, and
-// M's half is asked about each set.
+// M's half is asked about each set. M's half, where it has three flights or more to fill, is
+// remembered per thread as well (M's units, k, the flights, M's moves and colour): T's moves
+// leave M's units as they are, so siblings ask it again.
 //
 // Every real mate satisfies these counts, so when no square k does, no line mates in time. No
 // claim while either side may castle (a castling moves two units in one move).

@@ -224,9 +224,11 @@ TEST(StalemateBudget, KeepsEverySquareWherePlayStalemates) {
 
 // The exact stage remembers the mating side's choices of covered squares in each thread, keyed by
 // the whole question (the mating units, the king square, the moves, mate or stalemate and the
-// mating colour): an answer must not depend on the questions asked before it. The same questions
-// about random positions, asked in one order and then in the reverse order (so that each finds
-// the entries its neighbours in the other order left), get the same squares.
+// mating colour), and the mated side's answers for three open flights or more (its units, the
+// king square, the flights, its moves and colour): an answer must not depend on the questions
+// asked before it. The same questions about random positions, asked in one order and then in the
+// reverse order (so that each finds the entries its neighbours in the other order left), get the
+// same squares. (Leaving the mated side's moves out of its key fails this test.)
 TEST(MateBudget, AnswersDoNotDependOnTheQuestionsBefore) {
   struct Question {
     Position pos;
@@ -245,6 +247,17 @@ TEST(MateBudget, AnswersDoNotDependOnTheQuestionsBefore) {
         for (int moves = 1; moves <= 4; ++moves)
           for (int other = 0; other <= 3; ++other) questions.push_back({*pos, mating, moves, other, stalemate});
   }
+  // The mated side's half is remembered too (three open flights or more): Black with many units
+  // and more moves, against few of White's.
+  const std::size_t many_blockers = questions.size();
+  for (int positions = 0; positions < 300;) {
+    auto pos = random_position(rng, 1 + int(rng() % 2), 4 + int(rng() % 6), rng() % 2 ? "w" : "b");
+    if (!pos) continue;
+    ++positions;
+    for (const bool stalemate : {false, true})
+      for (int moves = 1; moves <= 4; ++moves)
+        for (int other = 0; other <= 5; ++other) questions.push_back({*pos, WHITE, moves, other, stalemate});
+  }
   const auto ask = [](const Question& q) {
     return q.stalemate
                ? orthodox::stalemate_squares_within_budget(q.pos, q.mating, q.moves, q.other_moves, ~Bitboard{0}, true)
@@ -252,17 +265,21 @@ TEST(MateBudget, AnswersDoNotDependOnTheQuestionsBefore) {
   };
   std::vector<Bitboard> forwards;
   for (const Question& q : questions) forwards.push_back(ask(q));
-  int differ_by_moves = 0;
+  int differ_by_moves = 0, differ_by_other_moves = 0;
   for (std::size_t i = questions.size(); i-- > 0;) {
     const Question& q = questions[i];
     EXPECT_EQ(ask(q), forwards[i]) << (q.stalemate ? "stalemate" : "mate") << " by " << (q.mating == WHITE ? "White" : "Black")
                                    << " in " << q.moves << " against " << q.other_moves << ": " << q.pos.fen();
     // The same question with one move fewer for the mating side (four questions before it).
-    differ_by_moves += i >= 4 && q.moves == questions[i - 4].moves + 1 && forwards[i] != forwards[i - 4];
+    differ_by_moves += i < many_blockers && i >= 4 && q.moves == questions[i - 4].moves + 1 && forwards[i] != forwards[i - 4];
+    // With many blockers: one move fewer for the mated side (the question just before).
+    differ_by_other_moves +=
+        i > many_blockers && q.other_moves == questions[i - 1].other_moves + 1 && forwards[i] != forwards[i - 1];
   }
-  // The mating side's moves, part of every remembered question, must change answers often for
+  // The moves of each side, part of every remembered question, must change answers often for
   // the comparison to mean something.
   EXPECT_GT(differ_by_moves, 1000);
+  EXPECT_GT(differ_by_other_moves, 1000);
 }
 
 // BudgetProgress: where the side to be mated (stalemated), to move, has no move to spare (the
