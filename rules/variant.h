@@ -41,6 +41,10 @@
 //                                       moves and the other side `other_moves`: each square
 //                                       left out is proven (help play three plies or more
 //                                       before the end, two for a stalemate)
+//   squares_within_budget_after(pos, move, mate, side, moves, other_moves, candidates, complete)
+//                                       either of the two above for the position after a legal
+//                                       move, without making it ({known, squares}; known false:
+//                                       not asked, the child asks itself)
 //   budget_progress(pos, tight, moves_after, other_moves, mate)
 //                                       the side to move being the side to be mated
 //                                       (stalemated), for squares the budget denies with one

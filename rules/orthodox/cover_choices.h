@@ -40,8 +40,9 @@ struct MatingSide {
 // False when a unit is of a kind the tables do not know, or there are more than 16: the budget
 // makes no claim then. each_unit(kind, rows) sees every unit's rows on the way (inline: the
 // budget reads the side at every node).
-template <class EachUnit>
-bool read_mating_side(const Position& pos, Color mating, CoverTable& covers, MatingSide& side, EachUnit&& each_unit) {
+// (Board: a Position, or the budget's view of one after a move)
+template <class Board, class EachUnit>
+bool read_mating_side(const Board& pos, Color mating, CoverTable& covers, MatingSide& side, EachUnit&& each_unit) {
   side.units.n = 0;
   side.units.hash = 0;
   for (Bitboard units = pos.pieces(mating); units;) {

@@ -146,12 +146,42 @@ OpenFlights open_flights_at(Square k, const std::array<std::uint8_t, 64>& block_
   return open;
 }
 
+// The position after a legal move m of the side to move, as the budget reads it (its units, their
+// kinds and squares, the kings), without making the move. Only for a position without castling
+// rights (nor has the position after the move any then).
+class BoardAfter {
+ public:
+  BoardAfter(const Position& pos, Move m) : pos_(pos), to_(m.to()) {
+    const Color us = pos.side_to_move(), them = ~us;
+    const Square from = m.from();
+    moved_ = m.is_promotion() ? make_piece(us, m.promotion_type()) : pos.piece_on(from);
+    Bitboard captured = pos.empty(to_) ? 0 : bb(to_);
+    if (m.kind() == MK_EN_PASSANT) captured = bb(Square(int(to_) + (us == WHITE ? -8 : 8)));
+    pieces_[us] = (pos.pieces(us) & ~bb(from)) | bb(to_);
+    pieces_[them] = pos.pieces(them) & ~captured;
+    kings_[us] = type_of(moved_) == KING ? (pos.pieces(us, KING) & ~bb(from)) | bb(to_) : pos.pieces(us, KING);
+    kings_[them] = pos.pieces(them, KING) & ~captured;
+  }
+  Bitboard pieces(Color c) const { return pieces_[c]; }
+  Bitboard pieces(Color c, PieceType) const { return kings_[c]; }  // (the budget asks only for kings)
+  Square king_square(Color c) const { return kings_[c] ? lsb(kings_[c]) : SQ_NONE; }
+  Piece piece_on(Square s) const { return s == to_ ? moved_ : pos_.piece_on(s); }
+  int castling_rights() const { return 0; }
+
+ private:
+  const Position& pos_;
+  Square to_;
+  Piece moved_;
+  Bitboard pieces_[2], kings_[2];
+};
+
 // The mate budget, or with check false the same count for a stalemate: the king's flights blocked
 // or covered, k itself not required to be attacked. `mating` is the side that mates (or
 // stalemates), `mated` the other. Returns the squares of `candidates` where the mated king may
 // still stand at the end (all of them when it cannot tell). With first_only it stops at the first
 // square it allows and returns the candidates less those it denied before (empty: none allowed).
-Bitboard within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves, bool check,
+template <class Board>
+Bitboard within_budget(const Board& pos, Color mating, int mating_moves, int mated_moves, bool check,
                        Bitboard candidates, bool first_only) {
   const Color mated = ~mating;
   const Square king = pos.king_square(mated);
@@ -284,6 +314,12 @@ Bitboard mate_squares_within_budget(const Position& pos, Color mating, int matin
 Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
                                          int stalemated_moves, Bitboard candidates, bool complete) {
   return within_budget(pos, stalemating, stalemating_moves, stalemated_moves, false, candidates, !complete);
+}
+
+BudgetAfter squares_within_budget_after(const Position& pos, Move m, bool mate, Color mating, int mating_moves,
+                                       int mated_moves, Bitboard candidates, bool complete) {
+  if (pos.castling_rights()) return {false, candidates};
+  return {true, within_budget(BoardAfter(pos, m), mating, mating_moves, mated_moves, mate, candidates, !complete)};
 }
 
 BudgetProgress::BudgetProgress(const Position& pos, Bitboard tight, int moves_after, int other_moves, bool check)

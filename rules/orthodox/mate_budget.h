@@ -64,6 +64,17 @@ Bitboard mate_squares_within_budget(const Position& pos, Color mating, int matin
 Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
                                          int stalemated_moves, Bitboard candidates, bool complete);
 
+// The squares mate_squares_within_budget (mate false: stalemate_squares_within_budget) gives for
+// the position after the legal move m of the side to move, asked without making the move: a
+// search may ask it for a child before playing it, and leave a child it denies unplayed. known
+// false (the position has castling rights): not asked, the child must ask itself.
+struct BudgetAfter {
+  bool known;
+  Bitboard squares;
+};
+BudgetAfter squares_within_budget_after(const Position& pos, Move m, bool mate, Color mating, int mating_moves,
+                                       int mated_moves, Bitboard candidates, bool complete);
+
 // Which king squares may a move of the side to be mated (stalemated) bring nearer? A square k the
 // budget allows with the moves each side has, but denies when the side to move has one move
 // fewer, leaves that side no move to spare: after a move that brings none of its units nearer to

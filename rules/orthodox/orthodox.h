@@ -73,6 +73,13 @@ struct Orthodox {
                                                   Bitboard candidates, bool complete) {
     return orthodox::stalemate_squares_within_budget(pos, stalemating, moves, other_moves, candidates, complete);
   }
+  // Optional capability: either of the two above for the position after a legal move, asked
+  // before the move is made (known false: the child must ask itself).
+  static orthodox::BudgetAfter squares_within_budget_after(const Position& pos, Move m, bool mate, Color mating,
+                                                           int mating_moves, int mated_moves, Bitboard candidates,
+                                                           bool complete) {
+    return orthodox::squares_within_budget_after(pos, m, mate, mating, mating_moves, mated_moves, candidates, complete);
+  }
   // Optional capability: which of the squares the budget leaves without a move to spare for the
   // side to move, the side to be mated (stalemated), a move brings nearer and leaves within the
   // budget's exact stage (squares(move)); the others are denied after it.

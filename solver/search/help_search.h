@@ -74,6 +74,7 @@ class HelpSearch {
     Undo undo;
     V::make(pos_, first, undo);
     probed_[1] = false;
+    budget_asked_[1] = false;
     if (!skip_as_last_move(plies)) search(plies - 1, 1, on_solution);
     V::unmake(pos_, first, undo);
     reversed_ply_ = -1;
@@ -93,8 +94,8 @@ class HelpSearch {
     }
     ++nodes_;
     // The squares where the other side's king may still end, as the parent left them (below, the
-    // budget narrows them for this node's children).
-    squares_[ply] = squares_[ply - 1];
+    // budget narrows them for this node's children, unless the parent has asked it already).
+    if (!budget_asked_[ply]) squares_[ply] = squares_[ply - 1];
     const std::uint64_t key = pos_.key() ^ salts_[plies_left];
     if (plies_left >= 2) tt_.prefetch(key);
     // With two plies left only the moves in the mate picture can be followed by a mate.
@@ -199,19 +200,48 @@ class HelpSearch {
         for (std::size_t i = 0; i < list.size(); ++i)
           if (!skipped(i)) tt_.prefetch(child_keys[i] = V::key_after(pos_, list[i]) ^ salts_[plies_left - 1]);
     }
+    // At the mating (stalemating) side's nodes, the children's budget (with three plies left or
+    // more for a mate, two for a stalemate) is asked here, before each move is made: a child it
+    // denies is not played (and its failure is remembered where its key is sure), and one it
+    // allows does not ask again. (At the other side's nodes the children's own cheaper tests
+    // before the budget, the check's reach and the table, deny many first: measured, asking
+    // there cost more than it saved; docs/help-play.md.)
+    const bool budget_here = kBudgetAfter && prune_ && plies_left % 2 == 1 &&
+                             ((goal_ == io::Goal::Mate && plies_left - 1 >= 3) ||
+                              (goal_ == io::Goal::Stalemate && plies_left - 1 >= 2));
     Undo undo;
     bool found = false;
     for (std::size_t i = 0; i < list.size(); ++i) {
       if (skipped(i)) continue;
       probed_[ply + 1] = false;
+      budget_asked_[ply + 1] = false;
+      bool exact_key = false;
       if constexpr (kExactKeyAfter) {
         if (prune_ && keys_known && V::key_after_exact(pos_, list[i])) {
           if (tt_.probe(child_keys[i], plies_left - 1) == TranspositionTable::Bound::Fail) continue;
           probed_[ply + 1] = true;
+          exact_key = true;
         }
       }
       const Move& m = list[i];
       if (child) squares_[ply] = child[i];
+      if constexpr (kBudgetAfter) {
+        if (budget_here) {
+          // (the child's question: the same side mates, with the child's moves and squares)
+          const int left = plies_left - 1;
+          const auto after = V::squares_within_budget_after(pos_, m, goal_ == io::Goal::Mate, mating_side(plies_left),
+                                                            (left + 1) / 2, left / 2, squares_[ply],
+                                                            goal_ == io::Goal::Mate ? left > 3 : left > 2);
+          if (after.known) {
+            if (!after.squares) {
+              if (exact_key) tt_.store_fail(child_keys[i], left);
+              continue;
+            }
+            squares_[ply + 1] = after.squares;
+            budget_asked_[ply + 1] = true;
+          }
+        }
+      }
       path_[ply] = m;
       V::make(pos_, m, undo);
       if (!skip_as_last_move(plies_left)) found |= search(plies_left - 1, ply + 1, on_solution);
@@ -292,6 +322,7 @@ class HelpSearch {
   // the children: a square proven closed at a node stays closed along every line below it, so
   // each node asks only about its parent's squares.
   bool mate_buildable_in_time(int plies_left, int ply) {
+    if (budget_asked_[ply]) return true;  // (its squares, not empty, are in squares_[ply])
     squares_[ply] = mate_squares_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2,
                                                   squares_[ply - 1], plies_left > 3);
     return squares_[ply] != 0;
@@ -299,6 +330,7 @@ class HelpSearch {
 
   // The same for a stalemate position (the side making the last ply stalemates).
   bool stalemate_buildable_in_time(int plies_left, int ply) {
+    if (budget_asked_[ply]) return true;
     squares_[ply] = stalemate_squares_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2,
                                                        plies_left / 2, squares_[ply - 1], plies_left > 2);
     return squares_[ply] != 0;
@@ -345,6 +377,9 @@ class HelpSearch {
     { MoveList::capacity } -> std::convertible_to<std::size_t>;
   };
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
+  static constexpr bool kBudgetAfter = requires(const Position& p, const Move& m) {
+    { V::squares_within_budget_after(p, m, true, WHITE, 1, 1, Bitboard{0}, true).known } -> std::convertible_to<bool>;
+  };
 
   Position& pos_;
   TranspositionTable& tt_;
@@ -364,6 +399,9 @@ class HelpSearch {
   // Per ply: whether the parent has asked the table for this position already (and it did not
   // know it as a failure).
   std::array<bool, kMaxPlies + 1> probed_{};
+  // Per ply: whether the parent has asked the budget for this position already (its squares are
+  // then in squares_, and not empty).
+  std::array<bool, kMaxPlies + 1> budget_asked_{};
   std::uint64_t nodes_ = 0;
   std::size_t count_ = 0;
   bool stopped_ = false;

@@ -282,6 +282,62 @@ TEST(MateBudget, AnswersDoNotDependOnTheQuestionsBefore) {
   EXPECT_GT(differ_by_other_moves, 1000);
 }
 
+// The budget asked about the position after a move, before it is made (the help search asks it
+// for the mating side's children): the same squares as the budget asked in the child, for every
+// legal move (captures, promotions, en passant, king moves), both goals, both mating sides, a
+// range of moves and squares handed down, complete or not.
+TEST(MateBudget, AfterAMoveAsInTheChild) {
+  std::mt19937 rng(20261130);
+  std::vector<Position> positions;
+  for (int n = 0; n < 200;) {
+    auto pos = random_position(rng, 1 + int(rng() % 5), int(rng() % 8), rng() % 2 ? "w" : "b");
+    if (!pos) continue;
+    ++n;
+    positions.push_back(*pos);
+  }
+  // En passant and promotions, which random boards seldom give.
+  for (const char* fen : {"8/8/8/3pP3/8/1k6/8/2K5 w - d6 0 1", "8/2P5/8/8/8/1k6/5nB1/2K5 w - - 0 1",
+                          "1n6/2P5/8/8/8/k7/8/4K3 w - - 0 1", "7k/6pp/8/8/8/8/1b4p1/4R1K1 b - - 0 1"})
+    positions.push_back(*Position::from_fen(fen));
+  int moves_asked = 0, denied = 0, narrowed = 0;
+  for (Position& pos : positions) {
+    MoveList list;
+    orthodox::generate_legal(pos, list);
+    for (const Move m : list) {
+      for (const bool mate : {true, false})
+        for (const Color mating : {WHITE, BLACK})
+          for (int moves = 1; moves <= 3; ++moves)
+            for (int other = 0; other <= 3; ++other)
+              for (const bool complete : {true, false}) {
+                const Bitboard candidates = (moves + other) % 3 ? ~Bitboard{0} : Bitboard(rng()) << 32 | rng();
+                const orthodox::BudgetAfter after = orthodox::squares_within_budget_after(
+                    pos, m, mate, mating, moves, other, candidates, complete);
+                ASSERT_TRUE(after.known) << pos.fen();
+                Undo undo;
+                pos.do_move(m, undo);
+                const Bitboard child =
+                    mate ? orthodox::mate_squares_within_budget(pos, mating, moves, other, candidates, complete)
+                         : orthodox::stalemate_squares_within_budget(pos, mating, moves, other, candidates, complete);
+                pos.undo_move(m, undo);
+                EXPECT_EQ(after.squares, child) << uci(m) << (mate ? " mate" : " stalemate") << " by "
+                                                << (mating == WHITE ? "White" : "Black") << " in " << moves
+                                                << " against " << other << ": " << pos.fen();
+                ++moves_asked;
+                denied += child == 0;
+                narrowed += child != 0 && child != candidates;
+              }
+    }
+  }
+  // The comparison must meet both answers often.
+  EXPECT_GT(denied, moves_asked / 10);
+  EXPECT_GT(narrowed, moves_asked / 10);
+  // With castling rights the question is not asked (the child asks itself).
+  const auto castling = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+  EXPECT_FALSE(orthodox::squares_within_budget_after(*castling, Move(make_square(4, 0), make_square(4, 1)), true, WHITE, 2, 2,
+                                                      ~Bitboard{0}, true)
+                   .known);
+}
+
 // BudgetProgress: where the side to be mated (stalemated), to move, has no move to spare (the
 // budget denies a square when it has one move fewer), the help search hands each move's child
 // only the squares the move brings nearer and drops a move that brings none. So every square on
