@@ -19,25 +19,23 @@ using namespace budget;
 
 namespace {
 
-// A table row of 64 distances, compared 16 or 32 at a time (the search asks at every node).
-using Row = std::uint8_t __attribute__((vector_size(64)));
+// A table row of 64 distances. The plain loops over it below compile to a few vector
+// instructions (a vector type of 64 bytes compiled to halves passed through the stack on
+// machines without AVX-512, and its stores of one width read back at another stalled).
+using Row = std::array<std::uint8_t, 64>;
 
-// (by reference: a 64-byte vector passed by value changes the ABI on builds without AVX-512)
-void take_min(Row& acc, const std::uint8_t* p) {
-  Row r;
-  std::memcpy(&r, p, sizeof r);
-  acc = acc < r ? acc : r;
+void take_min(Row& row, const std::uint8_t* __restrict p) {
+  std::uint8_t* __restrict acc = row.data();
+  for (int q = 0; q < 64; ++q) acc[q] = acc[q] < p[q] ? acc[q] : p[q];
 }
 // The fewest moves any of n units (their rows of ReachTable) needs to stand on each square: what
 // filling a flight there costs the mated side.
 void fewest_to_stand(const std::uint8_t* const* rows, int n, Row& r) {
-  for (int q = 0; q < 64; ++q) r[q] = kNever;
+  r.fill(kNever);
   for (int u = 0; u < n; ++u) take_min(r, rows[u]);
 }
 // The squares whose distance in the row is at most `moves`.
-Bitboard squares_within(const Row& r, int moves) {
-  return byte_row::at_most(reinterpret_cast<const std::uint8_t*>(&r), moves);
-}
+Bitboard squares_within(const Row& r, int moves) { return byte_row::at_most(r.data(), moves); }
 
 int king_distance(Square a, Square b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
@@ -192,12 +190,13 @@ Bitboard within_budget(const Board& pos, Color mating, int mating_moves, int mat
   ReachTable& reaches = reach_table(mated);
 
   // The mating side: what each unit can attack, and together what it can cover.
-  Row guard_row, check_row;
-  for (int q = 0; q < 64; ++q) guard_row[q] = check_row[q] = kNever;
+  alignas(64) Row guard_row, check_dist;
+  guard_row.fill(kNever);
+  check_dist.fill(kNever);
   MatingSide mating_side;
   const auto guards = [&](int kind, const CoverTable::Rows& rows) {
     take_min(guard_row, rows.guard);
-    if (kind != kKing) take_min(check_row, rows.guard);
+    if (kind != kKing) take_min(check_dist, rows.guard);
   };
   if (!read_mating_side(pos, mating, covers, mating_side, guards)) return candidates;  // an unknown unit: no claim
   const MatingUnits& mating_units = mating_side.units;
@@ -214,15 +213,12 @@ Bitboard within_budget(const Board& pos, Color mating, int mating_moves, int mat
     if (kind < 0) return candidates;
     reach_rows[n_reach++] = reaches.row(kind, s);
   }
-  Row block_row;
-  fewest_to_stand(reach_rows.data(), n_reach, block_row);
-  std::array<std::uint8_t, 64> check_dist, block_dist;
-  std::memcpy(check_dist.data(), &check_row, 64);
-  std::memcpy(block_dist.data(), &block_row, 64);
+  alignas(64) Row block_dist;
+  fewest_to_stand(reach_rows.data(), n_reach, block_dist);
   // The same as squares, for the quick denials below: those the mating side can attack in time,
   // and those no unit of the mated side can ever stand on.
   const Bitboard guardable = squares_within(guard_row, w_moves);
-  const Bitboard unfillable = ~squares_within(block_row, kNever - 1);
+  const Bitboard unfillable = ~squares_within(block_dist, kNever - 1);
 
   // One square k: can its flights be closed (and k attacked, for a mate) in time?
   const auto possible_at = [&](Square k) {
@@ -351,6 +347,7 @@ BudgetProgress::BudgetProgress(const Position& pos, Bitboard tight, int moves_af
     const CoverChoices& choices = listed_choices(answer, covers, mating_side.units, k, w_moves, check);
     if (choices.status != CoverChoices::kListed) continue;
     exact_square_[n_exact_] = k;
+    exact_squares_ |= bb(k);
     n_sets_[n_exact_] = choices.n;
     std::copy(choices.sets, choices.sets + choices.n, sets_[n_exact_]);
     ++n_exact_;
@@ -368,10 +365,8 @@ Bitboard BudgetProgress::denied_by_exact_stage(Square from, int kind_after, Squa
   if (moved == n_units_) return 0;
   rows[moved] = reach_table(mover_).row(kind_after, to);
   const Square king = pos_.king_square(mover_);
-  Row block_row;
-  fewest_to_stand(rows.data(), n_units_, block_row);
-  std::array<std::uint8_t, 64> block_dist;
-  std::memcpy(block_dist.data(), &block_row, 64);
+  alignas(64) Row block_dist;
+  fewest_to_stand(rows.data(), n_units_, block_dist);
   Bitboard denied = 0;
   for (int i = 0; i < n_exact_; ++i) {
     const Square k = exact_square_[i];
@@ -412,7 +407,7 @@ Bitboard BudgetProgress::squares(Move m) const {
     const int left = moves_after_ - king_distance(king, k);  // (-1 when the king needs every move)
     if (left >= 0 && (king_attacks(k) & closer & byte_row::at_most(now, left))) nearer |= bb(k);
   }
-  if (nearer && n_exact_ && pos_.empty(to) && m.kind() != MK_EN_PASSANT)
+  if ((nearer & exact_squares_) && pos_.empty(to) && m.kind() != MK_EN_PASSANT)
     nearer &= ~denied_by_exact_stage(from, after, to, nearer);
   return nearer;
 }

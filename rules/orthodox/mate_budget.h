@@ -124,6 +124,7 @@ class BudgetProgress {
   static constexpr int kExactSquares = 8, kMaxSets = 12;
   int n_exact_ = 0;
   Square exact_square_[kExactSquares];
+  Bitboard exact_squares_ = 0;  // the same as a set
   std::uint8_t n_sets_[kExactSquares];
   std::uint16_t sets_[kExactSquares][kMaxSets];
   // The mover's units besides its king, with their rows of distances (n_units_ < 0: unknown).
