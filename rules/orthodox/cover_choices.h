@@ -7,7 +7,6 @@
 #include <array>
 #include <cstdint>
 
-#include "rules/core/position.h"
 #include "rules/orthodox/budget_tables.h"
 
 namespace regent::orthodox::budget {
