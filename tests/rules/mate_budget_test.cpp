@@ -392,6 +392,32 @@ void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed
   }
 }
 
+// The exact part of the filter in one position: White Kb8 Be8 Qd3 against Black Ke6 Qf6 Sb3,
+// White to move and to be mated in four plies (White, Black, White, Black mates). White has no
+// move to spare at c7, b8, c8 and d8, and play does end with White's king mated on b8. Qd3-c2
+// brings the queen one move from c7, a flight of b8, so "nearer" alone keeps b8; but none of
+// Black's largest covered sets at b8 leaves open flights that White's units can fill with the
+// one move left, so the exact part leaves it out, and play agrees: no line after Qc2 ends with
+// the king mated on b8.
+TEST(MateBudget, ProgressExactPartInANamedPosition) {
+  auto pos = Position::from_fen("1K2B3/8/4kq2/8/8/1n1Q4/8/8 w - - 0 1");
+  ASSERT_TRUE(pos);
+  const auto sq = [](int file, int rank) { return bb(make_square(file, rank)); };
+  const Bitboard b8 = sq(1, 7);
+  const Bitboard allowed = orthodox::mate_squares_within_budget(*pos, BLACK, 2, 2, ~Bitboard{0}, true);
+  const Bitboard tight = allowed & ~orthodox::mate_squares_within_budget(*pos, BLACK, 2, 1, allowed, true);
+  EXPECT_EQ(tight, sq(2, 6) | b8 | sq(2, 7) | sq(3, 7));
+  test::MateByPlay search(false);
+  EXPECT_NE(search.final_king_squares(*pos, 4) & b8, Bitboard{0});
+  const orthodox::BudgetProgress progress(*pos, tight, 1, 2, true), coarse(*pos, tight, 1, 0, true);
+  const Move queen_c2(make_square(3, 2), make_square(2, 1));
+  EXPECT_EQ(coarse.squares(queen_c2), b8);
+  EXPECT_EQ(progress.squares(queen_c2), Bitboard{0});
+  Undo undo;
+  pos->do_move(queen_c2, undo);
+  EXPECT_EQ(search.final_king_squares(*pos, 3) & b8, Bitboard{0});
+}
+
 TEST(MateBudget, ProgressKeepsEverySquareWherePlayMates) {
   expect_progress_keeps_every_final_square(false, 20261202, {Length{4, 400, 2, 4}, Length{6, 30, 2, 3}});
 }
