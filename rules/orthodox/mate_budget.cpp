@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <cstring>
 
 #include "rules/core/bitboard.h"
 #include "rules/core/byte_row.h"

@@ -215,12 +215,10 @@ class HelpSearch {
       if (skipped(i)) continue;
       probed_[ply + 1] = false;
       budget_asked_[ply + 1] = false;
-      bool exact_key = false;
       if constexpr (kExactKeyAfter) {
         if (prune_ && keys_known && V::key_after_exact(pos_, list[i])) {
           if (tt_.probe(child_keys[i], plies_left - 1) == TranspositionTable::Bound::Fail) continue;
           probed_[ply + 1] = true;
-          exact_key = true;
         }
       }
       const Move& m = list[i];
@@ -234,7 +232,7 @@ class HelpSearch {
                                                             goal_ == io::Goal::Mate ? left > 3 : left > 2);
           if (after.known) {
             if (!after.squares) {
-              if (exact_key) tt_.store_fail(child_keys[i], left);
+              if (probed_[ply + 1]) tt_.store_fail(child_keys[i], left);  // (its key is sure)
               continue;
             }
             squares_[ply + 1] = after.squares;
