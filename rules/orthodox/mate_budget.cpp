@@ -40,6 +40,25 @@ int king_distance(Square a, Square b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
 
+// The units of side c besides its king, each with its row of c's reach table (and its square,
+// where `squares` is given), as the budget reads the side to be mated: their number, or -1 when a
+// unit is of a kind the tables do not know or there are more than 16 (no legal position has as
+// many): the budget makes no claim then.
+// (Board: a Position, or the budget's view of one after a move)
+template <class Board>
+int read_units_besides_king(const Board& pos, Color c, ReachTable& reach, const std::uint8_t** rows,
+                            Square* squares = nullptr) {
+  int n = 0;
+  for (Bitboard units = pos.pieces(c) & ~pos.pieces(c, KING); units;) {
+    const Square s = pop_lsb(units);
+    const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
+    if (kind < 0 || n == 16) return -1;
+    if (squares) squares[n] = s;
+    rows[n++] = reach.row(kind, s);
+  }
+  return n;
+}
+
 // The mated side's half of the exact stage, remembered per thread for three flights or more (two
 // cost less to answer than to look up): whether its units (kind and square of each, and their
 // colour) can fill a set of k's flights with their moves. Siblings ask it again and again: the
@@ -199,21 +218,12 @@ Bitboard within_budget(const Board& pos, Color mating, int mating_moves, int mat
   };
   if (!read_mating_side(pos, mating, covers, mating_side, guards)) return candidates;  // an unknown unit: no claim
   const MatingUnits& mating_units = mating_side.units;
-  // The mated side's other units, each with its row (more than 16, as no legal position has: no
-  // claim).
-  const Bitboard blockers = pos.pieces(mated) & ~pos.pieces(mated, KING);
-  const int n_blockers = popcount(blockers);
-  if (n_blockers > 16) return candidates;
+  // The mated side's other units, each with its row.
   std::array<const std::uint8_t*, 16> reach_rows;
-  int n_reach = 0;
-  for (Bitboard units = blockers; units;) {
-    const Square s = pop_lsb(units);
-    const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
-    if (kind < 0) return candidates;
-    reach_rows[n_reach++] = reaches.row(kind, s);
-  }
+  const int n_blockers = read_units_besides_king(pos, mated, reaches, reach_rows.data());
+  if (n_blockers < 0) return candidates;
   alignas(64) Row block_dist;
-  fewest_to_stand(reach_rows.data(), n_reach, block_dist);
+  fewest_to_stand(reach_rows.data(), n_blockers, block_dist);
   // The same as squares, for the quick denials below: those the mating side can attack in time,
   // and those no unit of the mated side can ever stand on.
   const Bitboard guardable = squares_within(guard_row, w_moves);
@@ -322,17 +332,8 @@ BudgetProgress::BudgetProgress(const Position& pos, Bitboard tight, int moves_af
   static_assert(kMaxSets == kMaxCoverChoices);
   if (!tight_ || other_moves <= 0) return;
   // The mover's units (its king aside), as the budget after a move reads them.
-  ReachTable& reach = reach_table(mover_);
-  for (Bitboard units = pos.pieces(mover_) & ~pos.pieces(mover_, KING); units;) {
-    const Square s = pop_lsb(units);
-    const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
-    if (kind < 0 || n_units_ == 16) {
-      n_units_ = -1;
-      return;
-    }
-    unit_square_[n_units_] = s;
-    unit_row_[n_units_++] = reach.row(kind, s);
-  }
+  n_units_ = read_units_besides_king(pos, mover_, reach_table(mover_), unit_row_, unit_square_);
+  if (n_units_ < 0) return;
   // The other side's units and, at each tight square, its largest covered sets (remembered by
   // the budget's question just before: the same units, square and moves).
   const Color other = ~mover_;
