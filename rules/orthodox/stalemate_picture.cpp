@@ -110,8 +110,8 @@ StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
   // S's move.)
   for_each_free_unit(pos, stalemated, [&](Square s, PieceType type, Bitboard to) {
     f.unit[f.count] = s;
-    f.deciding[f.count] = bb(s) | line_bb(f.king, s) | to;
-    if (type == PAWN) f.deciding[f.count] |= pawn_deciding(stalemated, s);
+    f.last[f.count] = bb(s) | line_bb(f.king, s) | (type == PAWN ? pawn_deciding(stalemated, s) : 0);
+    f.deciding[f.count] = f.last[f.count] | to;
     ++f.count;
   });
   for_each_reach(pos, other, [&](Square s, Bitboard reach) {
@@ -124,45 +124,70 @@ StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
 }
 
 bool StalemateFilterTwoPlies::allows(Move m) const {
-  if (!claims || m.from() == king) return true;
+  if (!claims || m.kind() == MK_CASTLE) return true;
   const Bitboard touched = StalemateFilter::touched_squares(m);
+  // After a move of the king every unit's line with it changes: each is asked again with the
+  // king where it lands.
+  const bool king_moves = m.from() == king;
+  const Square k = king_moves ? m.to() : king;
   // The units m leaves as they are: T's one move must touch each of them.
   std::array<Bitboard, 32> missed;
   int left = 0;
-  for (int i = 0; i < count; ++i)
-    if (unit[i] != m.from() && !(deciding[i] & touched)) missed[left++] = deciding[i];
+  Bitboard listed = 0, recheck = 0;  // (recheck: units m touched, asked again after it)
+  for (int i = 0; i < count; ++i) {
+    listed |= bb(unit[i]);
+    if (unit[i] == m.from()) continue;
+    if (king_moves || (deciding[i] & touched)) recheck |= bb(unit[i]);
+    else missed[left++] = last[i];
+  }
   // Some move of T must touch every missed unit; the units added below only add to the list, so a
-  // list no move can answer already says no (the checks of the moved unit cost more).
+  // list no move can answer already says no (the checks of the others cost more).
   if (left && !one_move_touches_all(missed.data(), left, m)) return false;
-  // The unit that moved, where it has a move and cannot be pinned.
-  const Color side = pos->side_to_move();
-  const Bitboard pawns = pos->pieces(side, PAWN), knights = pos->pieces(side, KNIGHT);
-  const Bitboard diagonal = pos->pieces(side, BISHOP, QUEEN), straight = pos->pieces(side, ROOK, QUEEN);
+  // The position after m, as far as the units' moves go.
+  const Color side = pos->side_to_move(), other = ~side;
   const Square to = m.to();
   const Bitboard from_bb = bb(m.from());
-  const Bitboard occ = (pos->pieces() & ~from_bb) | bb(to), mine = (pos->pieces(side) & ~from_bb) | bb(to);
-  if (!line_bb(king, to)) {
-    const PieceType type = m.is_promotion() ? m.promotion_type() : type_of(pos->piece_on(m.from()));
+  const Bitboard taken = m.kind() == MK_EN_PASSANT ? bb(make_square(file_of(to), rank_of(m.from()))) : bb(to);
+  const Bitboard occ = (pos->pieces() & ~from_bb & ~taken) | bb(to), mine = (pos->pieces(side) & ~from_bb) | bb(to);
+  const Bitboard their_diagonal = pos->pieces(other, BISHOP, QUEEN) & ~taken;
+  const Bitboard their_straight = pos->pieces(other, ROOK, QUEEN) & ~taken;
+  // A unit of S of this type on v that has a move after m and is not pinned then: T's last move
+  // must touch its square, its line with the king or (a pawn) its squares ahead and capture
+  // squares, else it keeps that move.
+  const auto ask_again = [&](Square v, PieceType type) {
     bool mobile;
     if (type == PAWN) {
-      const int ahead = int(to) + (side == WHITE ? 8 : -8);
-      mobile = (ahead >= 0 && ahead < 64 && !(occ & bb(Square(ahead)))) || (pawn_attacks(side, to) & occ & ~mine);
+      const int ahead = int(v) + (side == WHITE ? 8 : -8);
+      mobile = (ahead >= 0 && ahead < 64 && !(occ & bb(Square(ahead)))) || (pawn_attacks(side, v) & occ & ~mine);
     } else {
-      mobile = attacks_bb(type, to, occ) & ~mine;
+      mobile = attacks_bb(type, v, occ) & ~mine;
     }
-    if (mobile) missed[left++] = bb(to) | (type == PAWN ? pawn_deciding(side, to) : 0);
+    if (!mobile) return;
+    const Bitboard line = line_bb(k, v);
+    if (line && !(between_bb(k, v) & occ)) {
+      const bool diagonal = file_of(k) != file_of(v) && rank_of(k) != rank_of(v);
+      const Bitboard pinners = diagonal ? bishop_attacks(v, occ) & their_diagonal : rook_attacks(v, occ) & their_straight;
+      if (pinners & line) return;
+    }
+    missed[left++] = bb(v) | line | (type == PAWN ? pawn_deciding(side, v) : 0);
+  };
+  // The units whose deciding squares m touched, the unit that moved where it lands, and the units
+  // m set free (they can now move to the square it left).
+  while (recheck) {
+    const Square v = pop_lsb(recheck);
+    ask_again(v, type_of(pos->piece_on(v)));
   }
-  // Units the move set free: they can now move to the square it left (off every line through
-  // their king, so they cannot be pinned).
+  if (!king_moves) ask_again(to, m.is_promotion() ? m.promotion_type() : type_of(pos->piece_on(m.from())));
   const Square left_square = m.from();
   const int behind = int(left_square) + (side == WHITE ? -8 : 8);
-  Bitboard freed = (knight_attacks(left_square) & knights) | (bishop_attacks(left_square, occ) & diagonal) |
-                   (rook_attacks(left_square, occ) & straight);
-  if (behind >= 0 && behind < 64) freed |= pawns & bb(Square(behind));
-  freed &= mine & ~bb(to);
+  Bitboard freed = (knight_attacks(left_square) & pos->pieces(side, KNIGHT)) |
+                   (bishop_attacks(left_square, occ) & pos->pieces(side, BISHOP, QUEEN)) |
+                   (rook_attacks(left_square, occ) & pos->pieces(side, ROOK, QUEEN));
+  if (behind >= 0 && behind < 64) freed |= pos->pieces(side, PAWN) & bb(Square(behind));
+  freed &= mine & ~bb(to) & ~listed;
   while (freed) {
     const Square v = pop_lsb(freed);
-    if (!line_bb(king, v)) missed[left++] = bb(v) | ((pawns & bb(v)) ? pawn_deciding(side, v) : 0);
+    ask_again(v, type_of(pos->piece_on(v)));
   }
   return !left || one_move_touches_all(missed.data(), left, m);
 }

@@ -53,20 +53,26 @@ StalemateFilter stalemate_filter(const Position& pos);
 
 // One ply earlier: S to move (m), then T's last move (t). A unit u of S other than the king with
 // a legal move keeps it through m unless m touches u's square, the line through S's king and u,
-// u's destinations or (a pawn) the squares in front of it and its capture squares; those are u's
-// deciding squares for both plies (the last ply's are a subset). So m can be followed by a
+// u's destinations or (a pawn) the squares in front of it and its capture squares. A unit m
+// missed still has the same destinations after m, so T's last move must touch its deciding squares
+// of the last ply (as StalemateFilter: its square, its line with the king, a pawn's squares; not
+// its destinations, where a unit of T landing is captured instead). So m can be followed by a
 // stalemate only if a move of some unit of T, from its square to a square it reaches on the empty
-// board (a pawn: its steps and captures), touches the deciding squares of every unit m missed.
-// The unit that moved counts too: where it lands off every line through its king, and has a move
-// there (a pawn a step or a capture, a piece a square it attacks that its side does not hold),
-// T's reply must capture it or, a pawn, block it or take its target away.
-// No claim for moves of S's king (its lines change), while S is in check or while T may castle.
+// board (a pawn: its steps and captures), touches the last ply's deciding squares of every unit
+// with a legal move after m.
+// Those are, besides the units m missed, the ones it touched, the unit that moved (where it lands)
+// and the units it set free (those that can move to the square it left), each where it has a move
+// after m (a pawn a step or a capture, a piece a square it attacks that its side does not hold)
+// and is not pinned then (nothing between it and its king, no slider of T behind it on their
+// line). After a move of S's king every unit is asked so, on its line with the king's new square.
+// No claim for a castling of S, while S is in check or while T may castle.
 struct StalemateFilterTwoPlies {
   // (The arrays are left uninitialised: help play makes one of these at every node, most of them
   // making no claim; only the first count / movers entries are read.)
   bool claims = false;  // false: every move allowed
   Square king = SQ_NONE;
   std::array<Bitboard, 16> deciding;  // of S's units other than the king that have a move
+  std::array<Bitboard, 16> last;      // the same for T's last move alone (no destinations)
   std::array<Square, 16> unit;        // where each of them stands
   int count = 0;
   std::array<Bitboard, 16> reach;  // where each unit of T may go on the empty board
