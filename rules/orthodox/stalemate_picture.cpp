@@ -126,8 +126,8 @@ StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
 bool StalemateFilterTwoPlies::allows(Move m) const {
   if (!claims || m.kind() == MK_CASTLE) return true;
   const Bitboard touched = StalemateFilter::touched_squares(m);
-  // After a move of the king every unit's line with it changes: each is asked again with the
-  // king where it lands.
+  // After a move of the king the units on a line through its new square are asked again with the
+  // king there (those on a line through its old one: the move touches that line).
   const bool king_moves = m.from() == king;
   const Square k = king_moves ? m.to() : king;
   // The units m leaves as they are: T's one move must touch each of them.
@@ -137,7 +137,7 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
   for (int i = 0; i < count; ++i) {
     listed |= bb(unit[i]);
     if (unit[i] == m.from()) continue;
-    if (king_moves || (deciding[i] & touched)) recheck |= bb(unit[i]);
+    if ((deciding[i] & touched) || (king_moves && line_bb(k, unit[i]))) recheck |= bb(unit[i]);
     else missed[left++] = last[i];
   }
   // Some move of T must touch every missed unit; the units added below only add to the list, so a

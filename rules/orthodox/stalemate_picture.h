@@ -64,7 +64,7 @@ StalemateFilter stalemate_filter(const Position& pos);
 // and the units it set free (those that can move to the square it left), each where it has a move
 // after m (a pawn a step or a capture, a piece a square it attacks that its side does not hold)
 // and is not pinned then (nothing between it and its king, no slider of T behind it on their
-// line). After a move of S's king every unit is asked so, on its line with the king's new square.
+// line). After a move of S's king the units on a line through its new square are asked so too.
 // No claim for a castling of S, while S is in check or while T may castle.
 struct StalemateFilterTwoPlies {
   // (The arrays are left uninitialised: help play makes one of these at every node, most of them

@@ -185,105 +185,111 @@ TEST(StalematePicture, LastMoveDroppedOnlyWhenItDoesNotStalemate) {
   EXPECT_GT(impossible, positions / 4);
 }
 
+// What the two-ply comparison saw.
+struct TwoPlyTally {
+  int positions = 0, moves = 0, dropped = 0, stalemates = 0, king_stalemates = 0;
+};
+
+// Every legal move of the side to be stalemated (to move in pos), played, then every reply: a move
+// the two-ply filter drops must be followed by no stalemating reply.
+void compare_two_plies(Position& pos, TwoPlyTally& tally) {
+  ++tally.positions;
+  const Square king = pos.king_square(pos.side_to_move());
+  const orthodox::StalemateFilterTwoPlies filter = orthodox::stalemate_filter_two_plies(pos);
+  MoveList list;
+  orthodox::generate_legal(pos, list);
+  for (Move m : list) {
+    ++tally.moves;
+    Undo u;
+    pos.do_move(m, u);
+    const bool stalemate = stalemated_by_a_move(pos);
+    pos.undo_move(m, u);
+    tally.stalemates += stalemate;
+    tally.king_stalemates += stalemate && m.from() == king;
+    tally.dropped += !filter.allows(m);
+    if (stalemate) {
+      EXPECT_TRUE(filter.allows(m)) << pos.fen() << " " << square_name(m.from()) << square_name(m.to());
+    }
+  }
+}
+
 // Two plies: a move of the side to be stalemated that the filter drops is followed by no
 // stalemating reply.
 TEST(StalematePicture, TwoPliesDroppedOnlyWhenNoStalemateFollows) {
   std::mt19937 rng(20261128);
-  int positions = 0, moves = 0, dropped = 0, stalemates = 0;
-  while (positions < 100000) {
+  TwoPlyTally tally;
+  while (tally.positions < 100000) {
     const Color stalemated = rng() % 2 ? WHITE : BLACK;
     auto pos = random_position(rng, stalemated, true);
-    if (!pos || units_that_can_move(*pos) > 3) continue;
-    ++positions;
-    const orthodox::StalemateFilterTwoPlies filter = orthodox::stalemate_filter_two_plies(*pos);
-    MoveList list;
-    orthodox::generate_legal(*pos, list);
-    for (Move m : list) {
-      ++moves;
-      Undo u;
-      pos->do_move(m, u);
-      const bool stalemate = stalemated_by_a_move(*pos);
-      pos->undo_move(m, u);
-      stalemates += stalemate;
-      dropped += !filter.allows(m);
-      if (stalemate) {
-        EXPECT_TRUE(filter.allows(m)) << pos->fen() << " " << square_name(m.from()) << square_name(m.to());
-      }
-    }
+    if (pos && units_that_can_move(*pos) <= 3) compare_two_plies(*pos, tally);
   }
-  EXPECT_GT(stalemates, 300);
-  EXPECT_GT(dropped, moves / 20);
+  EXPECT_GT(tally.stalemates, 300);
+  EXPECT_GT(tally.dropped, tally.moves / 20);
 }
 
-// Two plies where pins decide: the side to be stalemated has a king in a corner or on an edge
-// and one to three units on its lines, with sliders of the other side behind them, so that its
-// move (a king step onto another line, a unit leaving a line or stepping onto one) pins or frees
-// its units. A move the filter drops is followed by no stalemating reply.
-TEST(StalematePicture, TwoPliesWithPinsDroppedOnlyWhenNoStalemateFollows) {
-  std::mt19937 rng(20261206);
-  int positions = 0, moves = 0, dropped = 0, stalemates = 0, king_stalemates = 0;
-  while (positions < 40000) {
-    const Color stalemated = rng() % 2 ? WHITE : BLACK, other = ~stalemated;
-    auto letter = [](char c, Color side) { return side == WHITE ? char(std::toupper(c)) : c; };
-    test::RandomBoard board;
-    const int corners[] = {0, 7, 56, 63, 1, 6, 8, 15, 48, 55, 57, 62};
-    const int king = corners[rng() % 12];
-    board.put(king, letter('k', stalemated));
-    // Units on the king's lines, and sliders of the other side further out on the same lines.
-    const int units = 1 + int(rng() % 3);
-    for (int i = 0; i < units; ++i) {
-      const Bitboard lines = empty_board_attacks(QUEEN, Square(king));
-      Bitboard free_on_lines = 0;
-      for (Bitboard b = lines; b;) {
-        const Square s = pop_lsb(b);
-        if (board.free(int(s))) free_on_lines |= bb(s);
-      }
-      if (!free_on_lines) break;
-      const int pick = int(rng() % popcount(free_on_lines));
-      Bitboard b = free_on_lines;
-      for (int j = 0; j < pick; ++j) pop_lsb(b);
-      const Square s = lsb(b);
-      char unit = "pnbrqnb"[rng() % 7];
-      if (unit == 'p' && (int(s) < 8 || int(s) >= 56)) unit = 'n';
-      board.put(int(s), letter(unit, stalemated));
-      // A slider behind it on the same line, now and then.
-      if (rng() % 3) {
-        const Bitboard beyond = line_bb(Square(king), s) & ~between_bb(Square(king), s) & ~bb(Square(king)) & ~bb(s);
-        for (Bitboard c = beyond; c;) {
-          const Square t = pop_lsb(c);
-          if (!(between_bb(Square(king), t) & bb(s)) || !board.free(int(t)) || rng() % 2) continue;
-          const bool diagonal = file_of(Square(king)) != file_of(t) && rank_of(Square(king)) != rank_of(t);
-          board.put(int(t), letter(rng() % 2 ? 'q' : diagonal ? 'b' : 'r', other));
-          break;
-        }
-      }
+// A random position where pins decide, the side to be stalemated (`stalemated`) to move: its king in
+// a corner or on an edge and one to three units on lines through its square or a square next to it,
+// with sliders of the other side behind them now and then, so that its move (a king step onto
+// another line, a unit leaving a line or stepping onto one) pins or frees its units; the other
+// side's king and up to three more units.
+std::optional<Position> random_pin_position(std::mt19937& rng, Color stalemated) {
+  init_bitboards();  // (the lines are asked before any position is made)
+  const Color other = ~stalemated;
+  auto letter = [](char c, Color side) { return side == WHITE ? char(std::toupper(c)) : c; };
+  test::RandomBoard board;
+  const int corners[] = {0, 7, 56, 63, 1, 6, 8, 15, 48, 55, 57, 62};
+  const Square king = Square(corners[rng() % 12]);
+  board.put(int(king), letter('k', stalemated));
+  const int units = 1 + int(rng() % 3);
+  for (int i = 0; i < units; ++i) {
+    // On a line through the king's square, or through a square next to it (where a king step
+    // would put it in line).
+    Square centre = king;
+    if (rng() % 2) {
+      Bitboard next = king_attacks(king);
+      for (int skip = int(rng() % popcount(next)); skip > 0; --skip) pop_lsb(next);
+      centre = lsb(next);
     }
-    board.place(rng, letter('k', other));
-    const int more = int(rng() % 4);
-    for (int i = 0; i < more; ++i) board.place(rng, letter("qrbnp"[rng() % 5], other));
-    auto pos = board.position(std::string(stalemated == WHITE ? "w" : "b") + " - - 0 1");
-    if (!pos || pos->in_check() || units_that_can_move(*pos) > 3) continue;
-    ++positions;
-    const orthodox::StalemateFilterTwoPlies filter = orthodox::stalemate_filter_two_plies(*pos);
-    MoveList list;
-    orthodox::generate_legal(*pos, list);
-    for (Move m : list) {
-      ++moves;
-      Undo u;
-      pos->do_move(m, u);
-      const bool stalemate = stalemated_by_a_move(*pos);
-      pos->undo_move(m, u);
-      stalemates += stalemate;
-      king_stalemates += stalemate && m.from() == pos->king_square(stalemated);
-      dropped += !filter.allows(m);
-      if (stalemate) {
-        EXPECT_TRUE(filter.allows(m)) << pos->fen() << " " << square_name(m.from()) << square_name(m.to());
-      }
+    Bitboard free_on_lines = 0;
+    for (Bitboard b = empty_board_attacks(QUEEN, centre) & ~bb(king); b;) {
+      const Square s = pop_lsb(b);
+      if (board.free(int(s))) free_on_lines |= bb(s);
+    }
+    if (!free_on_lines) break;
+    Bitboard b = free_on_lines;
+    for (int skip = int(rng() % popcount(free_on_lines)); skip > 0; --skip) pop_lsb(b);
+    const Square s = lsb(b);
+    char unit = "pnbrqnb"[rng() % 7];
+    if (unit == 'p' && (int(s) < 8 || int(s) >= 56)) unit = 'n';
+    board.put(int(s), letter(unit, stalemated));
+    if (rng() % 3 == 0) continue;
+    // A slider behind it on the same line.
+    for (Bitboard c = line_bb(centre, s) & ~bb(centre) & ~bb(s); c;) {
+      const Square t = pop_lsb(c);
+      if (!(between_bb(centre, t) & bb(s)) || !board.free(int(t)) || rng() % 2) continue;
+      const bool diagonal = file_of(centre) != file_of(t) && rank_of(centre) != rank_of(t);
+      board.put(int(t), letter(rng() % 2 ? 'q' : diagonal ? 'b' : 'r', other));
+      break;
     }
   }
-  EXPECT_GT(stalemates, 300);
-  EXPECT_GT(king_stalemates, 100);
-  EXPECT_GT(dropped, moves / 10);
+  board.place(rng, letter('k', other));
+  const int more = int(rng() % 4);
+  for (int i = 0; i < more; ++i) board.place(rng, letter("qrbnp"[rng() % 5], other));
+  return board.position(std::string(stalemated == WHITE ? "w" : "b") + " - - 0 1");
+}
+
+// Two plies where pins decide (random_pin_position): a move the filter drops is followed by no
+// stalemating reply, king moves among them.
+TEST(StalematePicture, TwoPliesWithPinsDroppedOnlyWhenNoStalemateFollows) {
+  std::mt19937 rng(20261206);
+  TwoPlyTally tally;
+  while (tally.positions < 40000) {
+    auto pos = random_pin_position(rng, rng() % 2 ? WHITE : BLACK);
+    if (pos && !pos->in_check() && units_that_can_move(*pos) <= 3) compare_two_plies(*pos, tally);
+  }
+  EXPECT_GT(tally.stalemates, 300);
+  EXPECT_GT(tally.king_stalemates, 100);
+  EXPECT_GT(tally.dropped, tally.moves / 10);
 }
 
 }  // namespace
