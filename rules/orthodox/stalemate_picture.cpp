@@ -30,26 +30,28 @@ Bitboard pawn_deciding(Color c, Square s) {
 // legal. Pinned units are left out: a filter that knows fewer units that can move drops fewer
 // moves, never one that a stalemate follows. (Faster than listing the legal moves, which also
 // tests every king step.)
+// The destinations of a unit of `side` (not its king) of this type on s, with the board's units
+// `occupied` and its side's `own` (en passant left aside; pins too).
+Bitboard destinations(Color side, PieceType type, Square s, Bitboard occupied, Bitboard own) {
+  if (type != PAWN) return attacks_bb(type, s, occupied) & ~own;
+  Bitboard to = pawn_attacks(side, s) & occupied & ~own;
+  const int step = side == WHITE ? 8 : -8;
+  const Square one = Square(int(s) + step);  // pawns never stand on the last rank
+  if (!(occupied & bb(one))) {
+    to |= bb(one);
+    if (rank_of(s) == (side == WHITE ? 1 : 6) && !(occupied & bb(Square(int(one) + step))))
+      to |= bb(Square(int(one) + step));
+  }
+  return to;
+}
+
 template <class Visit>
 void for_each_free_unit(const Position& pos, Color side, Visit&& visit) {
-  const Bitboard own = pos.pieces(side), occupied = pos.pieces(), theirs = pos.pieces(~side);
-  Bitboard units = own & ~pos.pieces(side, KING) & ~pos.blockers_for_king(side);
-  const int step = side == WHITE ? 8 : -8, start_rank = side == WHITE ? 1 : 6;
-  while (units) {
+  const Bitboard own = pos.pieces(side), occupied = pos.pieces();
+  for (Bitboard units = own & ~pos.pieces(side, KING) & ~pos.blockers_for_king(side); units;) {
     const Square s = pop_lsb(units);
     const PieceType type = type_of(pos.piece_on(s));
-    Bitboard to;
-    if (type == PAWN) {
-      to = pawn_attacks(side, s) & theirs;
-      const Square one = Square(int(s) + step);  // pawns never stand on the last rank
-      if (!(occupied & bb(one))) {
-        to |= bb(one);
-        if (rank_of(s) == start_rank && !(occupied & bb(Square(int(one) + step)))) to |= bb(Square(int(one) + step));
-      }
-    } else {
-      to = attacks_bb(type, s, occupied) & ~own;
-    }
-    if (to) visit(s, type, to);
+    if (const Bitboard to = destinations(side, type, s, occupied, own)) visit(s, type, to);
   }
 }
 
@@ -155,14 +157,7 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
   // must touch its square, its line with the king or (a pawn) its squares ahead and capture
   // squares, else it keeps that move.
   const auto ask_again = [&](Square v, PieceType type) {
-    bool mobile;
-    if (type == PAWN) {
-      const int ahead = int(v) + (side == WHITE ? 8 : -8);
-      mobile = (ahead >= 0 && ahead < 64 && !(occ & bb(Square(ahead)))) || (pawn_attacks(side, v) & occ & ~mine);
-    } else {
-      mobile = attacks_bb(type, v, occ) & ~mine;
-    }
-    if (!mobile) return;
+    if (!destinations(side, type, v, occ, mine)) return;
     const Bitboard line = line_bb(k, v);
     if (line && !(between_bb(k, v) & occ)) {
       const bool diagonal = file_of(k) != file_of(v) && rank_of(k) != rank_of(v);
