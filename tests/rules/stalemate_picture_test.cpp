@@ -187,7 +187,8 @@ TEST(StalematePicture, LastMoveDroppedOnlyWhenItDoesNotStalemate) {
 
 // What the two-ply comparison saw.
 struct TwoPlyTally {
-  int positions = 0, moves = 0, dropped = 0, stalemates = 0, king_stalemates = 0;
+  int positions = 0, moves = 0, dropped = 0, stalemates = 0;
+  int king_moves = 0, king_dropped = 0, king_stalemates = 0;  // (of the king of the side to move)
 };
 
 // Every legal move of the side to be stalemated (to move in pos), played, then every reply: a move
@@ -205,8 +206,12 @@ void compare_two_plies(Position& pos, TwoPlyTally& tally) {
     const bool stalemate = stalemated_by_a_move(pos);
     pos.undo_move(m, u);
     tally.stalemates += stalemate;
-    tally.king_stalemates += stalemate && m.from() == king;
     tally.dropped += !filter.allows(m);
+    if (m.from() == king) {
+      ++tally.king_moves;
+      tally.king_dropped += !filter.allows(m);
+      tally.king_stalemates += stalemate;
+    }
     if (stalemate) {
       EXPECT_TRUE(filter.allows(m)) << pos.fen() << " " << square_name(m.from()) << square_name(m.to());
     }
@@ -227,6 +232,12 @@ TEST(StalematePicture, TwoPliesDroppedOnlyWhenNoStalemateFollows) {
   EXPECT_GT(tally.dropped, tally.moves / 20);
 }
 
+// One square of a non-empty set, chosen at random.
+Square random_square(std::mt19937& rng, Bitboard squares) {
+  for (int skip = int(rng() % popcount(squares)); skip > 0; --skip) pop_lsb(squares);
+  return lsb(squares);
+}
+
 // A random position where pins decide, the side to be stalemated (`stalemated`) to move: its king in
 // a corner or on an edge and one to three units on lines through its square or a square next to it,
 // with sliders of the other side behind them now and then, so that its move (a king step onto
@@ -244,21 +255,14 @@ std::optional<Position> random_pin_position(std::mt19937& rng, Color stalemated)
   for (int i = 0; i < units; ++i) {
     // On a line through the king's square, or through a square next to it (where a king step
     // would put it in line).
-    Square centre = king;
-    if (rng() % 2) {
-      Bitboard next = king_attacks(king);
-      for (int skip = int(rng() % popcount(next)); skip > 0; --skip) pop_lsb(next);
-      centre = lsb(next);
-    }
+    const Square centre = rng() % 2 ? random_square(rng, king_attacks(king)) : king;
     Bitboard free_on_lines = 0;
     for (Bitboard b = empty_board_attacks(QUEEN, centre) & ~bb(king); b;) {
       const Square s = pop_lsb(b);
       if (board.free(int(s))) free_on_lines |= bb(s);
     }
     if (!free_on_lines) break;
-    Bitboard b = free_on_lines;
-    for (int skip = int(rng() % popcount(free_on_lines)); skip > 0; --skip) pop_lsb(b);
-    const Square s = lsb(b);
+    const Square s = random_square(rng, free_on_lines);
     char unit = "pnbrqnb"[rng() % 7];
     if (unit == 'p' && (int(s) < 8 || int(s) >= 56)) unit = 'n';
     board.put(int(s), letter(unit, stalemated));
@@ -290,6 +294,8 @@ TEST(StalematePicture, TwoPliesWithPinsDroppedOnlyWhenNoStalemateFollows) {
   EXPECT_GT(tally.stalemates, 300);
   EXPECT_GT(tally.king_stalemates, 100);
   EXPECT_GT(tally.dropped, tally.moves / 10);
+  // King moves are judged too (on the lines through the king's new square), not let through.
+  EXPECT_GT(tally.king_dropped, tally.king_moves / 3);
 }
 
 }  // namespace
