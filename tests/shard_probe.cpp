@@ -1,0 +1,26 @@
+// A small GoogleTest program for the test of scripts/gtest-shards (tests/cli/gtest_shards_test.cpp):
+// its tests pass unless the environment asks one of them to fail, to crash or to end the process
+// early, so that the test can watch the script report each of those. Not part of the suite.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+namespace {
+
+bool asked(const char* name) {
+  const char* value = std::getenv(name);
+  return value && value[0] == '1';
+}
+
+TEST(ShardProbe, FailsWhenAsked) { EXPECT_FALSE(asked("SHARD_PROBE_FAIL")) << "asked to fail"; }
+TEST(ShardProbe, CrashesWhenAsked) {
+  if (asked("SHARD_PROBE_CRASH")) std::abort();
+}
+// (a test program that ends with status 0 before it has run every test)
+TEST(ShardProbe, EndsTheProcessWhenAsked) {
+  if (asked("SHARD_PROBE_EXIT")) std::exit(0);
+}
+TEST(ShardProbe, Passes) {}
+TEST(ShardProbeSlow, Passes) {}
+
+}  // namespace
