@@ -22,5 +22,8 @@ TEST(ShardProbe, EndsTheProcessWhenAsked) {
 }
 TEST(ShardProbe, Passes) {}
 TEST(ShardProbeSlow, Passes) {}
+// (listed by gtest, never run: not counted)
+TEST(ShardProbe, DISABLED_Fails) { FAIL(); }
+TEST(DISABLED_ShardProbe, Fails) { FAIL(); }
 
 }  // namespace
