@@ -25,11 +25,6 @@ Bitboard pawn_deciding(Color c, Square s) {
   return d;
 }
 
-// Calls visit(square, type, destinations) for each unit of `side` other than its king that is not
-// pinned and has a move (en passant left aside). With `side` not in check each of these moves is
-// legal. Pinned units are left out: a filter that knows fewer units that can move drops fewer
-// moves, never one that a stalemate follows. (Faster than listing the legal moves, which also
-// tests every king step.)
 // The destinations of a unit of `side` (not its king) of this type on s, with the board's units
 // `occupied` and its side's `own` (en passant left aside; pins too).
 Bitboard destinations(Color side, PieceType type, Square s, Bitboard occupied, Bitboard own) {
@@ -45,6 +40,11 @@ Bitboard destinations(Color side, PieceType type, Square s, Bitboard occupied, B
   return to;
 }
 
+// Calls visit(square, type, destinations) for each unit of `side` other than its king that is not
+// pinned and has a move (en passant left aside). With `side` not in check each of these moves is
+// legal. Pinned units are left out: a filter that knows fewer units that can move drops fewer
+// moves, never one that a stalemate follows. (Faster than listing the legal moves, which also
+// tests every king step.)
 template <class Visit>
 void for_each_free_unit(const Position& pos, Color side, Visit&& visit) {
   const Bitboard own = pos.pieces(side), occupied = pos.pieces();
