@@ -41,6 +41,9 @@
 //                                       moves and the other side `other_moves`: each square
 //                                       left out is proven (help play three plies or more
 //                                       before the end, two for a stalemate)
+//   stalemate_pieces_within_budget(pos, side, moves, other_moves)
+//                                       false only if the other side's pieces cannot all end
+//                                       without a move or taken in time (help stalemate)
 //   squares_within_budget_after(pos, move, mate, side, moves, other_moves, candidates, complete)
 //                                       either of the two above for the position after a legal
 //                                       move, without making it ({known, squares}; known false:

@@ -12,6 +12,7 @@
 #include "rules/orthodox/retro.h"
 #include "rules/orthodox/setup.h"
 #include "rules/orthodox/stalemate_picture.h"
+#include "rules/orthodox/stalemate_pieces.h"
 #include "rules/variant.h"
 
 namespace regent {
@@ -72,6 +73,11 @@ struct Orthodox {
   static Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int moves, int other_moves,
                                                   Bitboard candidates, bool complete) {
     return orthodox::stalemate_squares_within_budget(pos, stalemating, moves, other_moves, candidates, complete);
+  }
+  // Optional capability: false only if the other side's pieces cannot all end immobile or taken
+  // in time (help stalemate; rules/orthodox/stalemate_pieces.h).
+  static bool stalemate_pieces_within_budget(const Position& pos, Color stalemating, int moves, int other_moves) {
+    return orthodox::stalemate_pieces_within_budget(pos, stalemating, moves, other_moves);
   }
   // Optional capability: either of the two above for the position after a legal move, asked
   // before the move is made (known false: the child must ask itself).

@@ -92,6 +92,18 @@ Bitboard stalemate_squares_within_budget(const typename V::Position& pos, Color 
   else return candidates;
 }
 
+// False only if the pieces of the side to be stalemated provably cannot all end immobile or taken
+// in the moves each side has left: the optional capability `stalemate_pieces_within_budget`
+// (rules/orthodox/stalemate_pieces.h); true without it.
+template <Variant V>
+bool stalemate_pieces_within_budget(const typename V::Position& pos, Color stalemating, int moves, int other_moves) {
+  if constexpr (requires {
+                  { V::stalemate_pieces_within_budget(pos, stalemating, moves, other_moves) } -> std::same_as<bool>;
+                })
+    return V::stalemate_pieces_within_budget(pos, stalemating, moves, other_moves);
+  else return true;
+}
+
 // With four plies of help play left (the side to be mated to move): which of its moves may still
 // be followed by a mate in three plies: the optional capability `quiet_move_filter(pos)`
 // (rules/orthodox/mate_picture.h: allows(move)), else one that allows every move.

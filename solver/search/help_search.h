@@ -127,6 +127,13 @@ class HelpSearch {
       tt_.store_fail(key, plies_left);
       return false;
     }
+    // Help stalemate: the stalemated side's pieces must also end without a move, or be taken
+    // (after the flights' budget, which denies more for less).
+    if (plies_left >= 2 && goal_ == io::Goal::Stalemate && prune_ &&
+        !stalemate_pieces_within_budget<V>(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2)) {
+      tt_.store_fail(key, plies_left);
+      return false;
+    }
     // Three plies left (the mating side to move): after the probe, since the test costs more than
     // a probe that finds the answer; a denial is stored like any failure.
     if (plies_left == 3 && goal_ == io::Goal::Mate && prune_ && !mate_in_three_plies_possible<V>(pos_)) {

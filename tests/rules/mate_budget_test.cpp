@@ -8,10 +8,12 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "rules/orthodox/mate_budget.h"
 #include "rules/orthodox/orthodox.h"
+#include "rules/orthodox/stalemate_pieces.h"
 #include "tests/rules/random_board.h"
 
 namespace regent {
@@ -157,6 +159,93 @@ TEST(StalemateBudget, NamedPositions) {
 TEST(StalemateBudget, NeverDeniesAStalemateThatPlayFinds) {
   expect_never_denied_by(stalemate_budget_allows, true, 20261129,
                          {Length{3, 1500, 2, 4}, Length{4, 1000, 2, 3}, Length{5, 150, 2, 3}, Length{6, 50, 1, 2}});
+}
+
+// The pieces of the side to be stalemated (stalemate_pieces.h): each must end without a move or
+// be taken, for `plies` plies of help play from pos.
+bool pieces_allow(const Position& pos, int plies) {
+  const Color stalemating = plies % 2 ? pos.side_to_move() : ~pos.side_to_move();
+  return orthodox::stalemate_pieces_within_budget(pos, stalemating, (plies + 1) / 2, plies / 2);
+}
+
+TEST(StalematePieces, NamedPositions) {
+  test::MateByPlay search(/*stalemate=*/true);
+  // Black Ka8 Sb8 against White Kb6 Rc1, White to play: Rc1-c8 stalemates, the knight pinned.
+  // Black has no move to surround its knight with, so only the pin keeps it.
+  auto pinned = Position::from_fen("kn6/8/1K6/8/8/8/8/2R5 w - - 0 1");
+  ASSERT_TRUE(pinned);
+  EXPECT_TRUE(pieces_allow(*pinned, 1));
+  EXPECT_TRUE(search.mate_in(*pinned, 1));
+  // The same with a knight on c1: White has nothing to pin with and nothing to take with now.
+  auto no_pinner = Position::from_fen("kn6/8/1K6/8/8/8/8/2N5 w - - 0 1");
+  ASSERT_TRUE(no_pinner);
+  EXPECT_FALSE(pieces_allow(*no_pinner, 1));
+  EXPECT_FALSE(search.mate_in(*no_pinner, 1));
+  // With a move each more the knight can step to c6 or a6, where the white king takes it.
+  EXPECT_TRUE(pieces_allow(*no_pinner, 3));
+  // A pinned queen still moves along the pin: a queen on b8 must be taken, and White cannot take
+  // it with its next move.
+  auto queen = Position::from_fen("kq6/8/1K6/8/8/8/8/2R5 w - - 0 1");
+  ASSERT_TRUE(queen);
+  EXPECT_FALSE(pieces_allow(*queen, 1));
+  EXPECT_FALSE(search.mate_in(*queen, 1));
+  // Near a position of the search of Popeye's BEISPIEL/hpint.inp #109 (h=6), with three white
+  // moves and two black left, White to play: black Kg1 Qa1 Sf2 Sf8, white Kb5 Pe4. No black
+  // piece can be surrounded by its own units in two moves (the queen on h1 would need g2 and h2
+  // filled as well as g1) and the pawn cannot promote in time to pin, so the queen and both
+  // knights must be taken, and White can take nothing with its next move: two captures at most.
+  // (With a black pawn on g2 the queen could hide on h1 behind it, the king stepping to h2.)
+  auto three_pieces = Position::from_fen("5n2/8/8/1K6/4P3/8/5n2/q5k1 w - - 0 1");
+  ASSERT_TRUE(three_pieces);
+  EXPECT_FALSE(pieces_allow(*three_pieces, 5));
+  // #109 itself: 1.a2-a1=B e2-e4 2.Ba1-f6 e4-e5 3.g2-g1=R e5*f6 4.Rg1-g7+ f6*g7 5.d2-d1=S
+  // g7*f8=Q 6.Sd1-f2 Qf8*f2=, every black piece taken.
+  auto hpint109 = Position::from_fen("5n2/K7/8/8/8/8/p2pP1p1/7k b - - 0 1");
+  ASSERT_TRUE(hpint109);
+  EXPECT_TRUE(pieces_allow(*hpint109, 12));
+  // No claim while the stalemated side may castle.
+  auto castling = Position::from_fen("r3k3/8/8/8/8/8/8/4K3 w q - 0 1");
+  ASSERT_TRUE(castling);
+  EXPECT_TRUE(pieces_allow(*castling, 1));
+}
+
+// Random positions where Black, to be stalemated, has a piece or two (and White, stalemating in
+// the last ply, a unit or two besides its king): the test may only deny where playing every
+// line stalemates nowhere. Both answers must be common for the comparison to mean something:
+// over all lengths (a stalemate that leaves a black piece on the board is rare in one or two
+// plies, and a denial in four).
+TEST(StalematePieces, NeverDeniesAStalemateThatPlayFinds) {
+  std::mt19937 rng(20261206);
+  int denied = 0, reached = 0, compared = 0;
+  for (const auto& [plies, positions] : {std::pair{1, 3000}, {2, 3000}, {3, 2000}, {4, 300}}) {
+    test::MateByPlay search(/*stalemate=*/true);
+    for (int made = 0; made < positions;) {
+      test::RandomBoard board;
+      board.place(rng, 'K');
+      // (the black king on the edge, where stalemates are common enough)
+      const int edge = int(rng() % 28), side_square = edge % 7;
+      const int king = edge < 7 ? side_square : edge < 14 ? 56 + side_square + 1 : edge < 21 ? 8 * side_square + 8 : 8 * side_square + 7;
+      if (!board.free(king)) continue;
+      board.put(king, 'k');
+      for (int i = 0, n = 1 + int(rng() % 2); i < n; ++i) board.place(rng, "QRBNP"[rng() % 5]);
+      for (int i = 0, n = 1 + int(rng() % 2); i < n; ++i) board.place(rng, "qrbn"[rng() % 4]);
+      if (rng() % 2) board.place(rng, 'p');
+      // (White makes the last ply)
+      auto pos = board.position(plies % 2 ? "w - - 0 1" : "b - - 0 1");
+      if (!pos) continue;
+      ++made;
+      const bool possible = pieces_allow(*pos, plies);
+      denied += !possible;
+      const bool played = search.mate_in(*pos, plies);
+      reached += played;
+      if (played) {
+        EXPECT_TRUE(possible) << plies << " plies: " << pos->fen();
+      }
+    }
+    compared += positions;
+  }
+  EXPECT_GT(denied, compared / 10);
+  EXPECT_GT(reached, 60);
 }
 
 // Where the budget cannot tell (a side with more units than its tables hold), every candidate
