@@ -183,6 +183,12 @@ TEST(StalematePieces, NamedPositions) {
   EXPECT_FALSE(search.mate_in(*no_pinner, 1));
   // With a move each more the knight can step to c6 or a6, where the white king takes it.
   EXPECT_TRUE(pieces_allow(*no_pinner, 3));
+  // Black Ka8 Bh8 Pg7 against White Kc7 Pb6 Pg5, White to play: g5-g6 stalemates, the bishop
+  // shut in by its own pawn (no pin: no white pawn promotes in one move).
+  auto shut_in = Position::from_fen("k6b/2K3p1/1P6/6P1/8/8/8/8 w - - 0 1");
+  ASSERT_TRUE(shut_in);
+  EXPECT_TRUE(pieces_allow(*shut_in, 1));
+  EXPECT_TRUE(search.mate_in(*shut_in, 1));
   // A pinned queen still moves along the pin: a queen on b8 must be taken, and White cannot take
   // it with its next move.
   auto queen = Position::from_fen("kq6/8/1K6/8/8/8/8/2R5 w - - 0 1");
