@@ -25,12 +25,47 @@ Bitboard neighbours(int kind, Square y) {
   }
 }
 
+// b moved df files and dr ranks (what would leave the board dropped).
+Bitboard step(Bitboard b, int df, int dr) {
+  for (int f = 0; f < 8; ++f)
+    if (f + df < 0 || f + df > 7) b &= ~file_bb(f);
+  const int by = 8 * dr + df;
+  return by >= 0 ? b << by : b >> -by;
+}
+
+// The squares where a piece of `kind` has at most `most` of its neighbours in `open`: each
+// direction's open neighbours moved back onto the squares they neighbour and counted square by
+// square in four bit planes (no loop over the squares).
+Bitboard few_open_neighbours(int kind, Bitboard open, int most) {
+  static constexpr int kSteps[4][8][2] = {
+      {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}},  // knight
+      {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}},                                      // bishop
+      {{1, 0}, {0, -1}, {-1, 0}, {0, 1}},                                        // rook
+      {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}, {1, 0}, {0, -1}, {-1, 0}, {0, 1}}};   // queen
+  const int row = kind - kKnight, directions = kind == kKnight || kind == empty_board::kQueen ? 8 : 4;
+  Bitboard bit0 = 0, bit1 = 0, bit2 = 0, bit3 = 0;  // the count's binary digits
+  for (int d = 0; d < directions; ++d) {
+    Bitboard carry = step(open, -kSteps[row][d][0], -kSteps[row][d][1]);
+    Bitboard next = bit0 & carry;
+    bit0 ^= carry, carry = next;
+    next = bit1 & carry, bit1 ^= carry, carry = next;
+    next = bit2 & carry, bit2 ^= carry, carry = next;
+    bit3 |= carry;
+  }
+  Bitboard few = 0;
+  for (int count = 0; count <= most && count <= 8; ++count)
+    few |= (count & 1 ? bit0 : ~bit0) & (count & 2 ? bit1 : ~bit1) & (count & 4 ? bit2 : ~bit2) &
+           (count & 8 ? bit3 : ~bit3);
+  return few;
+}
+
 // Whether the piece of `kind` on `from` can stand, within `moves` moves of its side on the empty
 // board, on a square whose neighbours the other units of its side (the rows of `others`) fill
 // in the same moves.
 bool can_end_surrounded(const std::uint8_t* row, int kind, Bitboard others, const std::uint8_t* const* others_rows,
                         int n_others, int moves) {
-  for (int y = 0; y < 64; ++y) {
+  for (Bitboard candidates = few_open_neighbours(kind, ~others, moves); candidates;) {
+    const Square y = pop_lsb(candidates);
     if (row[y] > moves) continue;
     const Bitboard open = neighbours(kind, Square(y)) & ~others;
     int cost = row[y] + popcount(open);  // (each open neighbour takes a move at least)
@@ -66,6 +101,13 @@ bool stalemate_pieces_within_budget(const Position& pos, Color stalemating, int 
     const int steps = rank == 1 ? 5 : 7 - rank;  // (a double step from the second rank)
     if (steps <= stalemating_moves) diagonal_pin = straight_pin = true;
   }
+  // The pieces no pin of T can stop.
+  Bitboard unpinnable = pos.pieces(stalemated, QUEEN);
+  if (!diagonal_pin && !straight_pin) unpinnable |= pos.pieces(stalemated, KNIGHT);
+  if (!straight_pin) unpinnable |= pos.pieces(stalemated, BISHOP);
+  if (!diagonal_pin) unpinnable |= pos.pieces(stalemated, ROOK);
+  // (T takes one unit per move, so at most one fewer than its moves need no count)
+  if (popcount(unpinnable) < stalemating_moves) return true;
   budget::ReachTable& reach = budget::reach_table(stalemated);
   // Every unit's row (the piece's own among them, left out of its neighbours' fill).
   const std::uint8_t* rows[16];
@@ -75,54 +117,23 @@ bool stalemate_pieces_within_budget(const Position& pos, Color stalemating, int 
     at[n_units] = pop_lsb(b);
     rows[n_units] = reach.row(kind_of(type_of(pos.piece_on(at[n_units]))), at[n_units]);
   }
-  Square taken[16];
   int n_taken = 0;
-  for (int i = 0; i < n_units; ++i) {
+  for (int i = 0; i < n_units && n_taken <= stalemating_moves; ++i) {
     const Square s = at[i];
-    if (!(pieces & bb(s))) continue;
+    if (!(unpinnable & bb(s))) continue;
     const int kind = kind_of(type_of(pos.piece_on(s)));
-    if ((kind == kKnight && (diagonal_pin || straight_pin)) || (kind == kBishop && straight_pin) ||
-        (kind == kRook && diagonal_pin))
-      continue;  // (it may end pinned)
     const std::uint8_t* row = rows[i];
     rows[i] = rows[n_units - 1];  // (the others' rows, for the moment)
-    if (!can_end_surrounded(row, kind, own & ~bb(s), rows, n_units - 1, stalemated_moves)) taken[n_taken++] = s;
+    n_taken += !can_end_surrounded(row, kind, own & ~bb(s), rows, n_units - 1, stalemated_moves);
     rows[i] = row;
   }
-  if (!n_taken) return true;
-  int captures = stalemating_moves;
-  if (pos.side_to_move() == stalemating && pos.ep_square() == SQ_NONE) {
-    bool can_take = false;
-    for (Bitboard b = own; b && !can_take;) can_take = pos.attackers_to(pop_lsb(b)) & pos.pieces(stalemating);
-    if (!can_take) --captures;
-  }
-  if (n_taken > captures) return false;
-  // Where each can be taken: a square it stands on after some of S's moves, attacked by a unit of
-  // T after one move fewer than T has.
-  budget::CoverTable& cover = budget::cover_table(stalemating);
-  const std::uint8_t* attacks_after[16];
-  int n_takers = 0;
-  for (Bitboard b = pos.pieces(stalemating); b;) {
-    const Square s = pop_lsb(b);
-    attacks_after[n_takers++] = cover.rows(kind_of(type_of(pos.piece_on(s))), s).guard;
-  }
-  int moves_to_be_taken = 0;
-  for (int i = 0; i < n_taken; ++i) {
-    const Square s = taken[i];
-    const std::uint8_t* row = reach.row(kind_of(type_of(pos.piece_on(s))), s);
-    int fewest = stalemated_moves + 1;
-    for (int z = 0; z < 64; ++z) {
-      if (row[z] >= fewest) continue;
-      for (int j = 0; j < n_takers; ++j)
-        if (attacks_after[j][z] < stalemating_moves) {
-          fewest = row[z];
-          break;
-        }
-    }
-    moves_to_be_taken += fewest;
-    if (moves_to_be_taken > stalemated_moves) return false;
-  }
-  return true;
+  if (n_taken < stalemating_moves) return true;
+  if (n_taken > stalemating_moves) return false;
+  // As many as T's moves: each of them must take one, the next one too.
+  if (pos.side_to_move() != stalemating || pos.ep_square() != SQ_NONE) return true;
+  for (Bitboard b = own; b;)
+    if (pos.attackers_to(pop_lsb(b)) & pos.pieces(stalemating)) return true;
+  return false;
 }
 
 }  // namespace regent::orthodox

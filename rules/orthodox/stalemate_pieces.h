@@ -21,9 +21,9 @@
 // now, the fewest moves any other unit of S needs to stand there, each at least one move; these
 // moves are all different moves of S, so they must fit into S's moves. Each piece that must be
 // taken costs T one move (a capture takes one unit), so there can be no more of them than T's
-// moves (one fewer when T is to move and can take nothing now); each is taken on a square it can
-// stand on within S's moves and some unit of T attacks after all but one of T's moves, and its
-// own moves to that square add up over these pieces (each moves alone).
+// moves, and one fewer when T is to move and can take nothing now. (Where each could be taken,
+// a square it reaches that a unit of T attacks in time, was counted too: measured, it cut few
+// more lines than it cost.)
 //
 // Pawns are left out (a pawn may be blocked by any unit, or promote). No claim while S may castle,
 // on a board with holes, or where a side has no king.

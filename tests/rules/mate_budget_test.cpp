@@ -181,7 +181,7 @@ TEST(StalematePieces, NamedPositions) {
   ASSERT_TRUE(no_pinner);
   EXPECT_FALSE(pieces_allow(*no_pinner, 1));
   EXPECT_FALSE(search.mate_in(*no_pinner, 1));
-  // With a move each more the knight can step to c6 or a6, where the white king takes it.
+  // With a move each more White has two moves for the one capture: no claim.
   EXPECT_TRUE(pieces_allow(*no_pinner, 3));
   // Black Ka8 Bh8 Pg7 against White Kc7 Pb6 Pg5, White to play: g5-g6 stalemates, the bishop
   // shut in by its own pawn (no pin: no white pawn promotes in one move).
