@@ -59,9 +59,9 @@ Bitboard few_open_neighbours(int kind, Bitboard open, int most) {
   return few;
 }
 
-// Whether the piece of `kind` on `from` can stand, within `moves` moves of its side on the empty
-// board, on a square whose neighbours the other units of its side (the rows of `others`) fill
-// in the same moves.
+// Whether a piece of `kind` (its row of the reach table: the fewest moves to each square) can
+// stand, within `moves` moves of its side on the empty board, on a square whose neighbours the
+// side's other units (on `others`, with their rows) fill in the same moves.
 bool can_end_surrounded(const std::uint8_t* row, int kind, Bitboard others, const std::uint8_t* const* others_rows,
                         int n_others, int moves) {
   for (Bitboard candidates = few_open_neighbours(kind, ~others, moves); candidates;) {
