@@ -9,21 +9,8 @@ namespace regent::orthodox {
 
 namespace {
 
-using empty_board::kBishop;
 using empty_board::kKnight;
-using empty_board::kRook;
 using empty_board::kind_of;
-
-// The squares a piece of this kind on y moves to first in each of its directions (a knight: its
-// jumps): all of them must hold units of its side for it to have no move unpinned.
-Bitboard neighbours(int kind, Square y) {
-  switch (kind) {
-    case kKnight: return knight_attacks(y);
-    case kBishop: return king_attacks(y) & empty_board_attacks(BISHOP, y);
-    case kRook: return king_attacks(y) & empty_board_attacks(ROOK, y);
-    default: return king_attacks(y);  // a queen
-  }
-}
 
 // b moved df files and dr ranks (what would leave the board dropped).
 Bitboard step(Bitboard b, int df, int dr) {
@@ -33,18 +20,30 @@ Bitboard step(Bitboard b, int df, int dr) {
   return by >= 0 ? b << by : b >> -by;
 }
 
+// The first step of a piece of each kind (knight, bishop, rook, queen) in each of its directions
+// (a knight: its jumps), as (files, ranks): all of them must lead to units of its side, or off
+// the board, for it to have no move unpinned.
+constexpr int kSteps[4][8][2] = {
+    {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}},  // knight
+    {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}},                                      // bishop
+    {{1, 0}, {0, -1}, {-1, 0}, {0, 1}},                                        // rook
+    {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}, {1, 0}, {0, -1}, {-1, 0}, {0, 1}}};   // queen
+int directions(int kind) { return kind == kKnight || kind == empty_board::kQueen ? 8 : 4; }
+
+// The squares a piece of this kind on y moves to first.
+Bitboard neighbours(int kind, Square y) {
+  Bitboard squares = 0;
+  for (int d = 0; d < directions(kind); ++d) squares |= step(bb(y), kSteps[kind - kKnight][d][0], kSteps[kind - kKnight][d][1]);
+  return squares;
+}
+
 // The squares where a piece of `kind` has at most `most` of its neighbours in `open`: each
 // direction's open neighbours moved back onto the squares they neighbour and counted square by
 // square in four bit planes (no loop over the squares).
 Bitboard few_open_neighbours(int kind, Bitboard open, int most) {
-  static constexpr int kSteps[4][8][2] = {
-      {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}},  // knight
-      {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}},                                      // bishop
-      {{1, 0}, {0, -1}, {-1, 0}, {0, 1}},                                        // rook
-      {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}, {1, 0}, {0, -1}, {-1, 0}, {0, 1}}};   // queen
-  const int row = kind - kKnight, directions = kind == kKnight || kind == empty_board::kQueen ? 8 : 4;
+  const int row = kind - kKnight;
   Bitboard bit0 = 0, bit1 = 0, bit2 = 0, bit3 = 0;  // the count's binary digits
-  for (int d = 0; d < directions; ++d) {
+  for (int d = 0; d < directions(kind); ++d) {
     Bitboard carry = step(open, -kSteps[row][d][0], -kSteps[row][d][1]);
     Bitboard next = bit0 & carry;
     bit0 ^= carry, carry = next;

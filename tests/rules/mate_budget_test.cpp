@@ -230,7 +230,10 @@ TEST(StalematePieces, NeverDeniesAStalemateThatPlayFinds) {
       board.place(rng, 'K');
       // (the black king on the edge, where stalemates are common enough)
       const int edge = int(rng() % 28), side_square = edge % 7;
-      const int king = edge < 7 ? side_square : edge < 14 ? 56 + side_square + 1 : edge < 21 ? 8 * side_square + 8 : 8 * side_square + 7;
+      const int king = edge < 7    ? side_square           // first rank, a to g
+                       : edge < 14 ? 57 + side_square      // last rank, b to h
+                       : edge < 21 ? 8 * side_square + 8   // a-file, ranks 2 to 8
+                                   : 8 * side_square + 7;  // h-file, ranks 1 to 7
       if (!board.free(king)) continue;
       board.put(king, 'k');
       for (int i = 0, n = 1 + int(rng() % 2); i < n; ++i) board.place(rng, "QRBNP"[rng() % 5]);
