@@ -1,8 +1,10 @@
 #include "rules/orthodox/stalemate_pieces.h"
 
 #include <algorithm>
+#include <array>
 
 #include "rules/core/bitboard.h"
+#include "rules/core/byte_row.h"
 #include "rules/orthodox/budget_tables.h"
 
 namespace regent::orthodox {
@@ -12,10 +14,18 @@ namespace {
 using empty_board::kKnight;
 using empty_board::kind_of;
 
+// Per file shift df (-2 to 2, index df + 2): the files that stay on the board.
+constexpr std::array<Bitboard, 5> kFilesKept = [] {
+  std::array<Bitboard, 5> kept{};
+  for (int df = -2; df <= 2; ++df)
+    for (int f = 0; f < 8; ++f)
+      if (f + df >= 0 && f + df <= 7) kept[df + 2] |= file_bb(f);
+  return kept;
+}();
+
 // b moved df files and dr ranks (what would leave the board dropped).
 Bitboard step(Bitboard b, int df, int dr) {
-  for (int f = 0; f < 8; ++f)
-    if (f + df < 0 || f + df > 7) b &= ~file_bb(f);
+  b &= kFilesKept[df + 2];
   const int by = 8 * dr + df;
   return by >= 0 ? b << by : b >> -by;
 }
@@ -63,9 +73,8 @@ Bitboard few_open_neighbours(int kind, Bitboard open, int most) {
 // side's other units (on `others`, with their rows) fill in the same moves.
 bool can_end_surrounded(const std::uint8_t* row, int kind, Bitboard others, const std::uint8_t* const* others_rows,
                         int n_others, int moves) {
-  for (Bitboard candidates = few_open_neighbours(kind, ~others, moves); candidates;) {
+  for (Bitboard candidates = few_open_neighbours(kind, ~others, moves) & byte_row::at_most(row, moves); candidates;) {
     const Square y = pop_lsb(candidates);
-    if (row[y] > moves) continue;
     const Bitboard open = neighbours(kind, Square(y)) & ~others;
     int cost = row[y] + popcount(open);  // (each open neighbour takes a move at least)
     for (Bitboard o = open; o && cost <= moves;) {
@@ -77,6 +86,47 @@ bool can_end_surrounded(const std::uint8_t* row, int kind, Bitboard others, cons
     if (cost <= moves) return true;
   }
   return false;
+}
+
+// How many of the pieces on `unpinnable` cannot end surrounded by the other units of their side
+// (the count stops above `most`). Remembered for the last question asked on this thread: the
+// siblings of a node of the stalemating side ask it again and again, with the same units of S.
+int pieces_to_take(const Position& pos, Color stalemated, Bitboard unpinnable, int most, int moves) {
+  struct Question {
+    std::array<Bitboard, 6> units{};  // S's pawns, knights, bishops, rooks, queens, and all of them
+    Bitboard unpinnable = 0;
+    int color = -1, most = -1, moves = -1;  // (a pawn's row depends on its colour)
+    bool operator==(const Question&) const = default;
+  };
+  thread_local Question last;
+  thread_local int last_answer = 0;
+  const Question question{{pos.pieces(stalemated, PAWN), pos.pieces(stalemated, KNIGHT), pos.pieces(stalemated, BISHOP),
+                           pos.pieces(stalemated, ROOK), pos.pieces(stalemated, QUEEN), pos.pieces(stalemated)},
+                          unpinnable, int(stalemated), most, moves};
+  if (question == last) return last_answer;
+  budget::ReachTable& reach = budget::reach_table(stalemated);
+  // Every unit's row (the piece's own among them, left out of its neighbours' fill).
+  const Bitboard own = pos.pieces(stalemated);
+  const std::uint8_t* rows[16];
+  Square at[16];
+  int n_units = 0;
+  for (Bitboard b = own; b; ++n_units) {
+    at[n_units] = pop_lsb(b);
+    rows[n_units] = reach.row(kind_of(type_of(pos.piece_on(at[n_units]))), at[n_units]);
+  }
+  int n_taken = 0;
+  for (int i = 0; i < n_units && n_taken <= most; ++i) {
+    const Square s = at[i];
+    if (!(unpinnable & bb(s))) continue;
+    const int kind = kind_of(type_of(pos.piece_on(s)));
+    const std::uint8_t* row = rows[i];
+    rows[i] = rows[n_units - 1];  // (the others' rows, for the moment)
+    n_taken += !can_end_surrounded(row, kind, own & ~bb(s), rows, n_units - 1, moves);
+    rows[i] = row;
+  }
+  last = question;
+  last_answer = n_taken;
+  return n_taken;
 }
 
 }  // namespace
@@ -107,25 +157,7 @@ bool stalemate_pieces_within_budget(const Position& pos, Color stalemating, int 
   if (!diagonal_pin) unpinnable |= pos.pieces(stalemated, ROOK);
   // (T takes one unit per move, so at most one fewer than its moves need no count)
   if (popcount(unpinnable) < stalemating_moves) return true;
-  budget::ReachTable& reach = budget::reach_table(stalemated);
-  // Every unit's row (the piece's own among them, left out of its neighbours' fill).
-  const std::uint8_t* rows[16];
-  Square at[16];
-  int n_units = 0;
-  for (Bitboard b = own; b; ++n_units) {
-    at[n_units] = pop_lsb(b);
-    rows[n_units] = reach.row(kind_of(type_of(pos.piece_on(at[n_units]))), at[n_units]);
-  }
-  int n_taken = 0;
-  for (int i = 0; i < n_units && n_taken <= stalemating_moves; ++i) {
-    const Square s = at[i];
-    if (!(unpinnable & bb(s))) continue;
-    const int kind = kind_of(type_of(pos.piece_on(s)));
-    const std::uint8_t* row = rows[i];
-    rows[i] = rows[n_units - 1];  // (the others' rows, for the moment)
-    n_taken += !can_end_surrounded(row, kind, own & ~bb(s), rows, n_units - 1, stalemated_moves);
-    rows[i] = row;
-  }
+  const int n_taken = pieces_to_take(pos, stalemated, unpinnable, stalemating_moves, stalemated_moves);
   if (n_taken < stalemating_moves) return true;
   if (n_taken > stalemating_moves) return false;
   // As many as T's moves: each of them must take one, the next one too.

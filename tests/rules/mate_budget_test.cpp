@@ -215,6 +215,24 @@ TEST(StalematePieces, NamedPositions) {
   EXPECT_TRUE(pieces_allow(*castling, 1));
 }
 
+// The count of pieces to take is remembered for the last question on a thread (siblings ask it
+// with the same units of S). Two questions with the same squares but colours swapped must not
+// share it: a pawn's moves depend on its colour. Black Ba1 Bh1 Pb3 Pg3, Black to play and be
+// stalemated in two plies: each bishop can be shut in by its pawn's one step (b2, g2), so nothing
+// must be taken. The same squares with White to be stalemated: White's pawns step away from the
+// bishops, so both must be taken, and Black has one move.
+TEST(StalematePieces, PawnsOfEitherColour) {
+  auto black = Position::from_fen("3k4/8/3K4/8/8/1p4p1/8/b6b b - - 0 1");
+  auto white = Position::from_fen("3K4/8/3k4/8/8/1P4P1/8/B6B w - - 0 1");
+  ASSERT_TRUE(black && white);
+  test::MateByPlay search(/*stalemate=*/true);
+  for (int round = 0; round < 2; ++round) {
+    EXPECT_TRUE(pieces_allow(*black, 2)) << round;
+    EXPECT_FALSE(pieces_allow(*white, 2)) << round;
+  }
+  EXPECT_FALSE(search.mate_in(*white, 2));
+}
+
 // Random positions where Black, to be stalemated, has a piece or two (and White, stalemating in
 // the last ply, a unit or two besides its king): the test may only deny where playing every
 // line stalemates nowhere. Both answers must be common for the comparison to mean something:
