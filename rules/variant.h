@@ -44,6 +44,11 @@
 //   stalemate_pieces_within_budget(pos, side, moves, other_moves)
 //                                       false only if the other side's pieces cannot all end
 //                                       without a move or taken in time (help stalemate)
+//   stalemate_pieces_all_to_take(pos, side, moves, other_moves)
+//                                       where those pieces that must be taken are as many as
+//                                       `side`'s moves, their squares (0: no claim): with `side`
+//                                       to move, a move that takes none of them and promotes
+//                                       nothing leaves a position the test above denies
 //   squares_within_budget_after(pos, move, mate, side, moves, other_moves, candidates, complete)
 //                                       either of the two above for the position after a legal
 //                                       move, without making it ({known, squares}; known false:

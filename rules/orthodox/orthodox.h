@@ -79,6 +79,11 @@ struct Orthodox {
   static bool stalemate_pieces_within_budget(const Position& pos, Color stalemating, int moves, int other_moves) {
     return orthodox::stalemate_pieces_within_budget(pos, stalemating, moves, other_moves);
   }
+  // Optional capability: with as many of those pieces to take as the stalemating side has moves,
+  // their squares (each of its moves must take one of them or promote), else 0.
+  static Bitboard stalemate_pieces_all_to_take(const Position& pos, Color stalemating, int moves, int other_moves) {
+    return orthodox::stalemate_pieces_all_to_take(pos, stalemating, moves, other_moves);
+  }
   // Optional capability: either of the two above for the position after a legal move, asked
   // before the move is made (known false: the child must ask itself).
   static orthodox::BudgetAfter squares_within_budget_after(const Position& pos, Move m, bool mate, Color mating,

@@ -88,10 +88,15 @@ bool can_end_surrounded(const std::uint8_t* row, int kind, Bitboard others, cons
   return false;
 }
 
-// How many of the pieces on `unpinnable` cannot end surrounded by the other units of their side
-// (the count stops above `most`). Remembered for the last question asked on this thread: the
-// siblings of a node of the stalemating side ask it again and again, with the same units of S.
-int pieces_to_take(const Position& pos, Color stalemated, Bitboard unpinnable, int most, int moves) {
+// The pieces on `unpinnable` that cannot end surrounded by the other units of their side, and
+// how many (the count stops above `most`). Remembered for the last question asked on this
+// thread: the siblings of a node of the stalemating side ask it again and again, with the same
+// units of S.
+struct ToTake {
+  int count = 0;
+  Bitboard squares = 0;
+};
+ToTake pieces_to_take(const Position& pos, Color stalemated, Bitboard unpinnable, int most, int moves) {
   struct Question {
     std::array<Bitboard, 6> units{};  // S's pawns, knights, bishops, rooks, queens, and all of them
     Bitboard unpinnable = 0;
@@ -99,7 +104,7 @@ int pieces_to_take(const Position& pos, Color stalemated, Bitboard unpinnable, i
     bool operator==(const Question&) const = default;
   };
   thread_local Question last;
-  thread_local int last_answer = 0;
+  thread_local ToTake last_answer;
   const Question question{{pos.pieces(stalemated, PAWN), pos.pieces(stalemated, KNIGHT), pos.pieces(stalemated, BISHOP),
                            pos.pieces(stalemated, ROOK), pos.pieces(stalemated, QUEEN), pos.pieces(stalemated)},
                           unpinnable, int(stalemated), most, moves};
@@ -114,33 +119,35 @@ int pieces_to_take(const Position& pos, Color stalemated, Bitboard unpinnable, i
     at[n_units] = pop_lsb(b);
     rows[n_units] = reach.row(kind_of(type_of(pos.piece_on(at[n_units]))), at[n_units]);
   }
-  int n_taken = 0;
-  for (int i = 0; i < n_units && n_taken <= most; ++i) {
+  ToTake taken;
+  for (int i = 0; i < n_units && taken.count <= most; ++i) {
     const Square s = at[i];
     if (!(unpinnable & bb(s))) continue;
     const int kind = kind_of(type_of(pos.piece_on(s)));
     const std::uint8_t* row = rows[i];
     rows[i] = rows[n_units - 1];  // (the others' rows, for the moment)
-    n_taken += !can_end_surrounded(row, kind, own & ~bb(s), rows, n_units - 1, moves);
+    if (!can_end_surrounded(row, kind, own & ~bb(s), rows, n_units - 1, moves)) {
+      ++taken.count;
+      taken.squares |= bb(s);
+    }
     rows[i] = row;
   }
   last = question;
-  last_answer = n_taken;
-  return n_taken;
+  last_answer = taken;
+  return taken;
 }
 
-}  // namespace
-
-bool stalemate_pieces_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
-                                    int stalemated_moves) {
+// The pieces of S that must be taken (count -1: fewer than T's moves, or no claim).
+ToTake must_be_taken(const Position& pos, Color stalemating, int stalemating_moves, int stalemated_moves) {
+  constexpr ToTake kNoClaim{-1, 0};
   const Color stalemated = ~stalemating;
   const Bitboard own = pos.pieces(stalemated);
   const Bitboard pieces = own & ~pos.pieces(stalemated, PAWN) & ~pos.pieces(stalemated, KING);
-  if (!pieces) return true;
+  if (!pieces) return kNoClaim;
   if (pos.geometry().holes || pos.castling_rights() & castling_rights_of(stalemated) ||
       pos.king_square(stalemated) == SQ_NONE || pos.king_square(stalemating) == SQ_NONE ||
       popcount(own) > 16 || popcount(pos.pieces(stalemating)) > 16)
-    return true;
+    return kNoClaim;
   // Which pins T can have: along a diagonal (a bishop or queen) or a rank or file (a rook or queen),
   // now or after a promotion within its moves.
   bool diagonal_pin = pos.pieces(stalemating, BISHOP, QUEEN), straight_pin = pos.pieces(stalemating, ROOK, QUEEN);
@@ -156,15 +163,29 @@ bool stalemate_pieces_within_budget(const Position& pos, Color stalemating, int 
   if (!straight_pin) unpinnable |= pos.pieces(stalemated, BISHOP);
   if (!diagonal_pin) unpinnable |= pos.pieces(stalemated, ROOK);
   // (T takes one unit per move, so at most one fewer than its moves need no count)
-  if (popcount(unpinnable) < stalemating_moves) return true;
-  const int n_taken = pieces_to_take(pos, stalemated, unpinnable, stalemating_moves, stalemated_moves);
+  if (popcount(unpinnable) < stalemating_moves) return kNoClaim;
+  return pieces_to_take(pos, stalemated, unpinnable, stalemating_moves, stalemated_moves);
+}
+
+}  // namespace
+
+bool stalemate_pieces_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
+                                    int stalemated_moves) {
+  const int n_taken = must_be_taken(pos, stalemating, stalemating_moves, stalemated_moves).count;
   if (n_taken < stalemating_moves) return true;
   if (n_taken > stalemating_moves) return false;
   // As many as T's moves: each of them must take one, the next one too.
   if (pos.side_to_move() != stalemating || pos.ep_square() != SQ_NONE) return true;
+  const Bitboard own = pos.pieces(~stalemating);
   for (Bitboard b = own; b;)
     if (pos.attackers_to(pop_lsb(b)) & pos.pieces(stalemating)) return true;
   return false;
+}
+
+Bitboard stalemate_pieces_all_to_take(const Position& pos, Color stalemating, int stalemating_moves,
+                                      int stalemated_moves) {
+  const ToTake taken = must_be_taken(pos, stalemating, stalemating_moves, stalemated_moves);
+  return taken.count == stalemating_moves ? taken.squares : 0;
 }
 
 }  // namespace regent::orthodox

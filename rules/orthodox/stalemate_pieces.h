@@ -39,4 +39,13 @@ namespace regent::orthodox {
 bool stalemate_pieces_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
                                     int stalemated_moves);
 
+// With as many pieces of S to take as T has moves, every move of T must take one of them: the
+// squares of those pieces then, else 0 (no claim). With T to move, a move that takes none of them
+// and promotes nothing leaves a position the test above denies: S's units are as they were, or
+// one fewer, which shuts in none of the others (its square is left open), and T's pins are as
+// they were (each move brings a pawn at most one move nearer to promoting, and T has one move
+// fewer), so the same pieces must still be taken, with one move fewer to take them.
+Bitboard stalemate_pieces_all_to_take(const Position& pos, Color stalemating, int stalemating_moves,
+                                      int stalemated_moves);
+
 }  // namespace regent::orthodox

@@ -193,7 +193,20 @@ class HelpSearch {
         child = child_squares.data();
       }
     }
-    const auto skipped = [&](std::size_t i) { return child ? !child[i] : !filter.allows(list[i]); };
+    // Help stalemate, the stalemating side to move with as many of the other side's pieces to
+    // take as it has moves: only its moves that take one of them, or promote, can lead anywhere
+    // (the others leave a child the pieces' test denies; rules/orthodox/stalemate_pieces.h).
+    Bitboard must_take = 0;
+    if constexpr (kPiecesToTake) {
+      if (prune_ && goal_ == io::Goal::Stalemate && plies_left >= 3 && plies_left % 2 == 1)
+        must_take = V::stalemate_pieces_all_to_take(pos_, pos_.side_to_move(), (plies_left + 1) / 2, plies_left / 2);
+    }
+    const auto skipped = [&](std::size_t i) {
+      if constexpr (kPiecesToTake) {
+        if (must_take && !(bb(list[i].to()) & must_take) && !list[i].is_promotion()) return true;
+      }
+      return child ? !child[i] : !filter.allows(list[i]);
+    };
     // The children probe the table (with two plies or more left): their slots are asked for all
     // at once, so that the cache misses overlap instead of coming one after the other.
     // A child the table already knows as a failure is then not played at all, where its key is
@@ -382,6 +395,9 @@ class HelpSearch {
     { MoveList::capacity } -> std::convertible_to<std::size_t>;
   };
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
+  static constexpr bool kPiecesToTake = requires(const Position& p) {
+    { V::stalemate_pieces_all_to_take(p, WHITE, 1, 1) } -> std::same_as<Bitboard>;
+  };
   static constexpr bool kBudgetAfter = requires(const Position& p, const Move& m) {
     { V::squares_within_budget_after(p, m, true, WHITE, 1, 1, Bitboard{0}, true).known } -> std::convertible_to<bool>;
   };

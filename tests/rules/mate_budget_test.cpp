@@ -215,6 +215,45 @@ TEST(StalematePieces, NamedPositions) {
   EXPECT_TRUE(pieces_allow(*castling, 1));
 }
 
+// The pieces that must all be taken, where they are as many as the stalemating side's moves
+// (stalemate_pieces_all_to_take), for `plies` plies of help play from pos.
+Bitboard all_to_take(const Position& pos, int plies) {
+  const Color stalemating = plies % 2 ? pos.side_to_move() : ~pos.side_to_move();
+  return orthodox::stalemate_pieces_all_to_take(pos, stalemating, (plies + 1) / 2, plies / 2);
+}
+
+// The side to move T's moves that take none of those pieces and promote nothing, each with the
+// pieces' test's answer for the position after it: help play does not play them.
+int skipped_moves_allowed_after(Position& pos, int plies, Bitboard take) {
+  int allowed = 0;
+  MoveList list;
+  orthodox::generate_legal(pos, list);
+  for (const Move m : list) {
+    if ((bb(m.to()) & take) || m.is_promotion()) continue;
+    Undo undo;
+    pos.do_move(m, undo);
+    allowed += pieces_allow(pos, plies - 1);
+    pos.undo_move(m, undo);
+  }
+  return allowed;
+}
+
+// Near #109's search again, with a white knight on d7 that can take the knight on f8: black Kg1
+// Qa1 Sf2 Sf8 against white Kb5 Sd7 Pe4, White to play, three moves each left for White and
+// two for Black. None of the three black pieces can be shut in within two black moves and White
+// cannot pin (a knight, and a pawn four moves from promoting), so all three must be taken with
+// White's three moves: Sd7*f8 is the only move that can lead to a stalemate.
+TEST(StalematePieces, EveryMoveMustTake) {
+  auto pos = Position::from_fen("5n2/3N4/8/1K6/4P3/8/5n2/q5k1 w - - 0 1");
+  ASSERT_TRUE(pos);
+  EXPECT_TRUE(pieces_allow(*pos, 5));
+  const Bitboard take = all_to_take(*pos, 5);
+  EXPECT_EQ(take, bb(make_square(0, 0)) | bb(make_square(5, 1)) | bb(make_square(5, 7)));  // a1, f2, f8
+  EXPECT_EQ(skipped_moves_allowed_after(*pos, 5, take), 0);
+  // With a move more each there is a move to spare: no claim.
+  EXPECT_EQ(all_to_take(*pos, 7), Bitboard{0});
+}
+
 // The count of pieces to take is remembered for the last question on a thread (siblings ask it
 // with the same units of S). Two questions with the same squares but colours swapped must not
 // share it: a pawn's moves depend on its colour. Black Ba1 Bh1 Pb3 Pg3, Black to play and be
@@ -240,7 +279,7 @@ TEST(StalematePieces, PawnsOfEitherColour) {
 // plies, and a denial in four).
 TEST(StalematePieces, NeverDeniesAStalemateThatPlayFinds) {
   std::mt19937 rng(20261206);
-  int denied = 0, reached = 0, compared = 0;
+  int denied = 0, reached = 0, compared = 0, claimed = 0;
   for (const auto& [plies, positions] : {std::pair{1, 3000}, {2, 3000}, {3, 2000}, {4, 300}}) {
     test::MateByPlay search(/*stalemate=*/true);
     for (int made = 0; made < positions;) {
@@ -268,11 +307,18 @@ TEST(StalematePieces, NeverDeniesAStalemateThatPlayFinds) {
       if (played) {
         EXPECT_TRUE(possible) << plies << " plies: " << pos->fen();
       }
+      // Where every move of White must take a piece, a move that takes none leaves a position
+      // the test denies.
+      if (const Bitboard take = plies >= 3 && plies % 2 && possible ? all_to_take(*pos, plies) : 0) {
+        ++claimed;
+        EXPECT_EQ(skipped_moves_allowed_after(*pos, plies, take), 0) << plies << " plies: " << pos->fen();
+      }
     }
     compared += positions;
   }
   EXPECT_GT(denied, compared / 10);
   EXPECT_GT(reached, 60);
+  EXPECT_GT(claimed, 20);
 }
 
 // Where the budget cannot tell (a side with more units than its tables hold), every candidate
