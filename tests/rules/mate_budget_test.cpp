@@ -250,6 +250,20 @@ TEST(StalematePieces, EveryMoveMustTake) {
   const Bitboard take = all_to_take(*pos, 5);
   EXPECT_EQ(take, bb(make_square(0, 0)) | bb(make_square(5, 1)) | bb(make_square(5, 7)));  // a1, f2, f8
   EXPECT_EQ(skipped_moves_allowed_after(*pos, 5, take), 0);
+  // The one move kept is the capture, and after it the test still allows the position.
+  MoveList list;
+  orthodox::generate_legal(*pos, list);
+  int kept = 0;
+  for (const Move m : list) {
+    if (!(bb(m.to()) & take) && !m.is_promotion()) continue;
+    ++kept;
+    EXPECT_EQ(uci(m), "d7f8");
+    Undo undo;
+    pos->do_move(m, undo);
+    EXPECT_TRUE(pieces_allow(*pos, 4));
+    pos->undo_move(m, undo);
+  }
+  EXPECT_EQ(kept, 1);
   // With a move more each there is a move to spare: no claim.
   EXPECT_EQ(all_to_take(*pos, 7), Bitboard{0});
 }
