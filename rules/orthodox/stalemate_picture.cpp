@@ -1,5 +1,7 @@
 #include "rules/orthodox/stalemate_picture.h"
 
+#include <cstdlib>
+
 #include "rules/core/bitboard.h"
 
 namespace regent::orthodox {
@@ -148,6 +150,11 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
   // The position after m, as far as the units' moves go.
   const Color side = pos->side_to_move(), other = ~side;
   const Square to = m.to();
+  // A double step that a pawn of T may take en passant: no claim. That capture removes the pawn
+  // from a square it does not land on, so the pawn's own deciding squares below would not see it.
+  if (type_of(pos->piece_on(m.from())) == PAWN && std::abs(int(to) - int(m.from())) == 16 &&
+      (pawn_attacks(side, Square((int(to) + int(m.from())) / 2)) & pos->pieces(other, PAWN)))
+    return true;
   const Bitboard from_bb = bb(m.from());
   const Bitboard taken = m.kind() == MK_EN_PASSANT ? bb(make_square(file_of(to), rank_of(m.from()))) : bb(to);
   const Bitboard occ = (pos->pieces() & ~from_bb & ~taken) | bb(to), mine = (pos->pieces(side) & ~from_bb) | bb(to);

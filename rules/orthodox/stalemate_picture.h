@@ -65,7 +65,8 @@ StalemateFilter stalemate_filter(const Position& pos);
 // after m (a pawn a step or a capture, a piece a square it attacks that its side does not hold)
 // and is not pinned then (nothing between it and its king, no slider of T behind it on their
 // line). After a move of S's king the units on a line through its new square are asked so too.
-// No claim for a castling of S, while S is in check or while T may castle.
+// No claim for a castling of S, for a double step of S that T may take en passant (the capture
+// removes the pawn from a square the move does not touch), while S is in check or while T may castle.
 struct StalemateFilterTwoPlies {
   // (The arrays are left uninitialised: help play makes one of these at every node, most of them
   // making no claim; only the first count / movers entries are read.)

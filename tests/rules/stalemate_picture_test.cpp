@@ -17,18 +17,22 @@
 namespace regent {
 namespace {
 
-// Is `stalemated` stalemated by one of the side to move's moves?
-bool stalemated_by_a_move(Position& pos) {
+// Is `stalemated` stalemated by one of the side to move's moves? (by_en_passant: counts those
+// that take en passant.)
+bool stalemated_by_a_move(Position& pos, int* by_en_passant = nullptr) {
   MoveList list;
   orthodox::generate_legal(pos, list);
+  bool found = false;
   for (Move m : list) {
     Undo u;
     pos.do_move(m, u);
     const bool stalemate = Orthodox::is_stalemate(pos);
     pos.undo_move(m, u);
-    if (stalemate) return true;
+    if (stalemate && by_en_passant && m.kind() == MK_EN_PASSANT) ++*by_en_passant;
+    found |= stalemate;
+    if (found && !by_en_passant) return true;
   }
-  return false;
+  return found;
 }
 
 // How many units of the side to move other than its king have a legal move.
@@ -44,12 +48,22 @@ int units_that_can_move(const Position& pos) {
 // A random position with the side to be stalemated (`stalemated`, upper case letters when white)
 // poor in room: its king (often on the edge) and up to five units, mostly pawns and most of them
 // blocked; the other side one to five units.
-// Now and then a side may castle, and the side to move may take en passant.
-std::optional<Position> random_position(std::mt19937& rng, Color stalemated, bool stalemated_to_move) {
+// Now and then a side may castle, and the side to move may take en passant. double_step: the side
+// to be stalemated has a pawn on its second rank that can step twice, next to a pawn of the other
+// side where it lands (that side may reply by taking it en passant).
+std::optional<Position> random_position(std::mt19937& rng, Color stalemated, bool stalemated_to_move,
+                                        bool double_step = false) {
   test::RandomBoard board;
   auto letter = [](char c, Color side) { return side == WHITE ? char(std::toupper(c)) : c; };
   const Color other = ~stalemated;
   const Color to_move = stalemated_to_move ? stalemated : other, last = ~to_move;
+  if (double_step) {
+    const int file = int(rng() % 8), step = stalemated == WHITE ? 8 : -8;
+    const int s = (stalemated == WHITE ? 8 : 48) + file;
+    board.put(s, letter('p', stalemated)), board.put(s + step, '-'), board.put(s + 2 * step, '-');
+    const int side = file == 0 ? 1 : file == 7 ? -1 : (rng() % 2 ? 1 : -1);
+    board.put(s + 2 * step + side, letter('p', other));
+  }
   // En passant first (its three squares are fixed): a pawn of the side not to move that may
   // just have made its double step.
   std::string ep = "-";
@@ -78,7 +92,9 @@ std::optional<Position> random_position(std::mt19937& rng, Color stalemated, boo
       board.place(rng, letter('k', side));
     }
   }
-  const int mine = int(rng() % 6), theirs = 1 + int(rng() % 5);
+  // (after a double step, fewer units of the other side: the fewer its units, the fewer moves
+  // the filter's empty-board reach lets touch the pawn that stepped)
+  const int mine = int(rng() % 6), theirs = double_step ? int(rng() % 3) : 1 + int(rng() % 5);
   for (int i = 0; i < mine; ++i) {
     const char unit = "ppppppnbrq"[rng() % 10];
     const int s = board.place(rng, letter(unit, stalemated));
@@ -189,6 +205,7 @@ TEST(StalematePicture, LastMoveDroppedOnlyWhenItDoesNotStalemate) {
 struct TwoPlyTally {
   int positions = 0, moves = 0, dropped = 0, stalemates = 0;
   int king_moves = 0, king_dropped = 0, king_stalemates = 0;  // (of the king of the side to move)
+  int en_passant_stalemates = 0;                              // (replies that take en passant)
 };
 
 // Every legal move of the side to be stalemated (to move in pos), played, then every reply: a move
@@ -203,7 +220,7 @@ void compare_two_plies(Position& pos, TwoPlyTally& tally) {
     ++tally.moves;
     Undo u;
     pos.do_move(m, u);
-    const bool stalemate = stalemated_by_a_move(pos);
+    const bool stalemate = stalemated_by_a_move(pos, &tally.en_passant_stalemates);
     pos.undo_move(m, u);
     tally.stalemates += stalemate;
     tally.dropped += !filter.allows(m);
@@ -229,6 +246,36 @@ TEST(StalematePicture, TwoPliesDroppedOnlyWhenNoStalemateFollows) {
     if (pos && units_that_can_move(*pos) <= 3) compare_two_plies(*pos, tally);
   }
   EXPECT_GT(tally.stalemates, 300);
+  EXPECT_GT(tally.dropped, tally.moves / 20);
+}
+
+// A double step that the other side may answer by taking en passant: the taken pawn leaves a
+// square that the reply does not land on. 1...e7-e5 2.d5xe6 e.p. stalemates (and 1...e7-e6
+// 2.d5xe6): the filter keeps both of Black's moves.
+TEST(StalematePicture, EnPassantReplyToADoubleStep) {
+  auto pos = Position::from_fen("k1N5/2K1p3/8/3P4/8/P7/8/8 b - - 0 1");
+  ASSERT_TRUE(pos);
+  const orthodox::StalemateFilterTwoPlies filter = orthodox::stalemate_filter_two_plies(*pos);
+  const Move double_step(make_square(4, 6), make_square(4, 4));
+  EXPECT_TRUE(filter.allows(double_step));
+  EXPECT_TRUE(filter.allows(Move(make_square(4, 6), make_square(4, 5))));
+  Undo u, v;
+  pos->do_move(double_step, u);
+  pos->do_move(Move(make_square(3, 4), make_square(4, 5), MK_EN_PASSANT), v);
+  EXPECT_TRUE(Orthodox::is_stalemate(*pos));
+}
+
+// Two plies after double steps that can be taken en passant (random_position's double_step).
+TEST(StalematePicture, TwoPliesWithDoubleStepsDroppedOnlyWhenNoStalemateFollows) {
+  std::mt19937 rng(20261206);
+  TwoPlyTally tally;
+  while (tally.positions < 80000) {
+    const Color stalemated = rng() % 2 ? WHITE : BLACK;
+    auto pos = random_position(rng, stalemated, true, true);
+    if (pos && units_that_can_move(*pos) <= 3) compare_two_plies(*pos, tally);
+  }
+  EXPECT_GT(tally.en_passant_stalemates, 30);
+  EXPECT_GT(tally.stalemates, 150);
   EXPECT_GT(tally.dropped, tally.moves / 20);
 }
 

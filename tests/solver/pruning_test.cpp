@@ -119,6 +119,24 @@ TEST(Pruning, HelpStalemateWithFewUnits) {
   EXPECT_GE(solved, 10) << "too few random positions with a solution";
 }
 
+// A double step answered by an en-passant capture that stalemates, two plies before the end
+// (the two-ply filter once dropped the double step). Popeye 4.104 gives these four solutions.
+TEST(Pruning, EnPassantStalemateAfterADoubleStep) {
+  const auto parsed = io::parse_popeye(
+      "beginproblem\nstipulation h=1.5\npieces white kc7 sc8 pd5 pa2 black ka8 pe7\noption noboard\nendproblem\n",
+      "en-passant");
+  ASSERT_EQ(parsed.size(), 1u);
+  ASSERT_FALSE(parsed[0].error);
+  const Problems problems{{"h=1.5 en passant", parsed[0].twins.at(0)}};
+  int compared = 0, solved = 0;
+  expect_pruning_changes_nothing(problems, compared, &solved);
+  EXPECT_EQ(solved, 1);
+  const std::string out = printed(solve_problem(problems[0].second, config_with(true)));
+  for (const char* line : {"  1...a2-a3   2.e7-e5 d5*e6 ep. =\n", "  1...a2-a3   2.e7-e6 d5*e6 =\n",
+                           "  1...a2-a4   2.e7-e5 d5*e6 ep. =\n", "  1...a2-a4   2.e7-e6 d5*e6 =\n"})
+    EXPECT_NE(out.find(line), std::string::npos) << line << out;
+}
+
 // A side without a king (option nowk): the shortcuts that need both kings make no claim, the others
 // still hold.
 TEST(Pruning, WhiteWithoutKing) {
