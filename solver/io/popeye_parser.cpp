@@ -669,11 +669,14 @@ std::vector<PieceSpec> parse_forsyth(std::string_view placement, int line, const
 namespace {
 
 // Reads "white kb7 rc2 black kd8 ..." until a stop word; `keyword` is the command or twin
-// operation that reads them.
+// operation that reads them. warnings: where the first knight written N is reported (Popeye reads
+// N as the nightrider, so a file written for it that uses N is not the problem regent solves).
 std::vector<PieceSpec> read_piece_list(TokenStream& ts, const Token& keyword, const Tiers& stop,
-                                       const PieceTable& table, const Language& lang) {
+                                       const PieceTable& table, const Language& lang,
+                                       std::vector<std::string>* warnings = nullptr) {
     std::vector<PieceSpec> out;
     std::optional<char> colour;
+    bool n_reported = false;
     const Tiers words = tiers(lang.colours, stop);
     const std::string white = lang.colour_word(kWhite), black = lang.colour_word(kBlack);
     while (const Token* t = ts.peek()) {
@@ -683,6 +686,12 @@ std::vector<PieceSpec> read_piece_list(TokenStream& ts, const Token& keyword, co
                                               "'");
             }
             auto pieces = parse_piece_token(t->text, *colour, t->line, table);
+            if (warnings && !n_reported && (t->text[0] == 'n' || t->text[0] == 'N') && pieces.front().code == "S") {
+                warnings->push_back("line " + std::to_string(t->line) + ": '" + t->text.substr(0, 1) + "' in '" +
+                                    t->text + "' read as a knight (S); in Popeye N is the nightrider, which regent "
+                                    "does not support");
+                n_reported = true;
+            }
             out.insert(out.end(), pieces.begin(), pieces.end());
             ts.next();
             continue;
@@ -1303,7 +1312,8 @@ private:
             }
             case kPieces:
                 before_twins();
-                for (const auto& piece : read_piece_list(ts_, keyword, top_, table_for(p), *lang_)) place(p, piece);
+                for (const auto& piece : read_piece_list(ts_, keyword, top_, table_for(p), *lang_, &p.warnings))
+                    place(p, piece);
                 break;
             case kTwin: d.twins.push_back(read_twin(ts_, keyword, false, top_, table_for(p), *lang_)); break;
             case kZero:

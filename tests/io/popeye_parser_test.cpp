@@ -403,6 +403,16 @@ TEST(IoPopeye, ErrorMessages) {
     EXPECT_TRUE(empty[0].twins.at(0).pieces.empty());
 }
 
+// Popeye reads N as the nightrider; regent reads it as the knight and says so, once per list.
+TEST(IoPopeye, KnightWrittenNIsReported) {
+    const ProblemInstance p = parse_one("beginproblem\nstipulation #2\npieces white ka1 nb1 nc1\n  black kh8 sg8\nendproblem\n");
+    EXPECT_EQ(pieces_string(p.pieces), "wKa1 wSb1 wSc1 bKh8 bSg8");
+    ASSERT_EQ(p.warnings.size(), 1u);
+    EXPECT_EQ(p.warnings[0],
+              "line 3: 'n' in 'nb1' read as a knight (S); in Popeye N is the nightrider, which regent does not support");
+    EXPECT_TRUE(parse_one("stipulation #2\npieces white ka1 sb1 black kh8\n").warnings.empty());
+}
+
 TEST(IoPopeye, CustomPieceTable) {
     PieceTable fairy = orthodox_pieces();
     fairy.add("G", "grasshopper");
