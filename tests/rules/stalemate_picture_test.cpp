@@ -136,33 +136,32 @@ TEST(StalematePicture, PopeyesExamplePositions) {
   EXPECT_EQ(allowed, 2);
 }
 
+// In `fen` (the side to be stalemated to move), the two-ply filter keeps `move`, and `reply` after
+// it stalemates.
+void expect_kept_before_stalemate(const char* fen, Move move, Move reply) {
+  auto pos = Position::from_fen(fen);
+  ASSERT_TRUE(pos);
+  const orthodox::StalemateFilterTwoPlies filter = orthodox::stalemate_filter_two_plies(*pos);
+  EXPECT_TRUE(filter.allows(move)) << fen;
+  Undo u, v;
+  pos->do_move(move, u);
+  pos->do_move(reply, v);
+  EXPECT_TRUE(Orthodox::is_stalemate(*pos)) << fen;
+}
+
 TEST(StalematePicture, SelfBlockTwoPliesBefore) {
   // Black's knight g8 has one move, to f6; 1...f7-f6 blocks it and every other black unit is
   // already stuck, so any quiet bishop move stalemates (2.Bh1-g2). The filter must keep f7-f6
   // although the move touches nothing but the knight's destination and the pawns' squares.
-  auto pos = Position::from_fen("6n1/4pp2/4P2p/5P1P/8/8/2K5/k1N4B b - - 0 1");
-  ASSERT_TRUE(pos);
-  const orthodox::StalemateFilterTwoPlies filter = orthodox::stalemate_filter_two_plies(*pos);
-  const Move push(make_square(5, 6), make_square(5, 5));
-  EXPECT_TRUE(filter.allows(push));
-  Undo u, v;
-  pos->do_move(push, u);
-  pos->do_move(Move(make_square(7, 0), make_square(6, 1)), v);
-  EXPECT_TRUE(Orthodox::is_stalemate(*pos));
+  expect_kept_before_stalemate("6n1/4pp2/4P2p/5P1P/8/8/2K5/k1N4B b - - 0 1", Move(make_square(5, 6), make_square(5, 5)),
+                               Move(make_square(7, 0), make_square(6, 1)));
 }
 
 TEST(StalematePicture, EnPassantRightDoesNotOutliveTheMove) {
   // Black's e4 can move only by taking en passant, a right that is gone once Black has moved:
   // 1...Rh8-h7 2.Rh5xh7 stalemates. The rook that moved must be captured, and is.
-  auto pos = Position::from_fen("1K2k2r/3N4/1Q6/3R3R/3Pp3/4P3/8/8 b k d3 0 1");
-  ASSERT_TRUE(pos);
-  const orthodox::StalemateFilterTwoPlies filter = orthodox::stalemate_filter_two_plies(*pos);
-  const Move rook(make_square(7, 7), make_square(7, 6));
-  EXPECT_TRUE(filter.allows(rook));
-  Undo u, v;
-  pos->do_move(rook, u);
-  pos->do_move(Move(make_square(7, 4), make_square(7, 6)), v);
-  EXPECT_TRUE(Orthodox::is_stalemate(*pos));
+  expect_kept_before_stalemate("1K2k2r/3N4/1Q6/3R3R/3Pp3/4P3/8/8 b k d3 0 1", Move(make_square(7, 7), make_square(7, 6)),
+                               Move(make_square(7, 4), make_square(7, 6)));
 }
 
 // The last ply: a move of the stalemating side that the filter drops does not stalemate, and when
@@ -253,16 +252,10 @@ TEST(StalematePicture, TwoPliesDroppedOnlyWhenNoStalemateFollows) {
 // square that the reply does not land on. 1...e7-e5 2.d5xe6 e.p. stalemates (and 1...e7-e6
 // 2.d5xe6): the filter keeps both of Black's moves.
 TEST(StalematePicture, EnPassantReplyToADoubleStep) {
-  auto pos = Position::from_fen("k1N5/2K1p3/8/3P4/8/P7/8/8 b - - 0 1");
-  ASSERT_TRUE(pos);
-  const orthodox::StalemateFilterTwoPlies filter = orthodox::stalemate_filter_two_plies(*pos);
-  const Move double_step(make_square(4, 6), make_square(4, 4));
-  EXPECT_TRUE(filter.allows(double_step));
-  EXPECT_TRUE(filter.allows(Move(make_square(4, 6), make_square(4, 5))));
-  Undo u, v;
-  pos->do_move(double_step, u);
-  pos->do_move(Move(make_square(3, 4), make_square(4, 5), MK_EN_PASSANT), v);
-  EXPECT_TRUE(Orthodox::is_stalemate(*pos));
+  const char* fen = "k1N5/2K1p3/8/3P4/8/P7/8/8 b - - 0 1";
+  expect_kept_before_stalemate(fen, Move(make_square(4, 6), make_square(4, 4)),
+                               Move(make_square(3, 4), make_square(4, 5), MK_EN_PASSANT));
+  expect_kept_before_stalemate(fen, Move(make_square(4, 6), make_square(4, 5)), Move(make_square(3, 4), make_square(4, 5)));
 }
 
 // Two plies after double steps that can be taken en passant (random_position's double_step).
