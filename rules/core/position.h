@@ -129,13 +129,14 @@ class Position {
 
   bool operator==(const Position& o) const;
 
- private:
-  void move_piece(Square from, Square to);
-  void update_ep_after_double_step(Square to);
   // A pawn's move from `from` to `to` is its double step.
   static constexpr bool is_double_step(Square from, Square to) {
     return int(to) - int(from) == 16 || int(from) - int(to) == 16;
   }
+
+ private:
+  void move_piece(Square from, Square to);
+  void update_ep_after_double_step(Square to);
   // The castling rights the move m takes away (a king or rook leaving its square, a rook taken).
   std::uint8_t castling_rights_taken(Move m) const;
 

@@ -1,7 +1,5 @@
 #include "rules/orthodox/stalemate_picture.h"
 
-#include <cstdlib>
-
 #include "rules/core/bitboard.h"
 
 namespace regent::orthodox {
@@ -152,7 +150,7 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
   const Square to = m.to();
   // A double step that a pawn of T may take en passant: no claim. That capture removes the pawn
   // from a square it does not land on, so the pawn's own deciding squares below would not see it.
-  if (type_of(pos->piece_on(m.from())) == PAWN && std::abs(int(to) - int(m.from())) == 16 &&
+  if (type_of(pos->piece_on(m.from())) == PAWN && Position::is_double_step(m.from(), to) &&
       (pawn_attacks(side, Square((int(to) + int(m.from())) / 2)) & pos->pieces(other, PAWN)))
     return true;
   const Bitboard from_bb = bb(m.from());
