@@ -34,6 +34,10 @@
 //                                       three plies left)
 //   mate_in_four_plies_possible(pos)    the same for two moves of each side, the side to be
 //                                       mated first (help play with four plies left)
+//   stalemate_in_three_plies_possible(pos)
+//                                       false only if no move of the side to move, reply and
+//                                       second move of the side to move stalemate the other
+//                                       side (help stalemate with three plies left)
 //   mate_squares_within_budget(pos, side, moves, other_moves, candidates),
 //   stalemate_squares_within_budget(...)
 //                                       the squares of `candidates` where the other side's king

@@ -106,6 +106,11 @@ struct Orthodox {
   static orthodox::StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
     return orthodox::stalemate_filter_two_plies(pos);
   }
+  // Optional capability: false only if no move of the side to move, reply and second move leave
+  // the other side without a legal move (help stalemate, three plies left).
+  static bool stalemate_in_three_plies_possible(const Position& pos) {
+    return orthodox::stalemate_in_three_plies_possible(pos);
+  }
   // Optional capability: the number of legal moves without listing them (used by perft).
   static std::size_t count_moves(const Position& pos) { return orthodox::count_legal(pos); }
   static Key key_after(const Position& pos, Move m) { return pos.key_after(m); }

@@ -1,5 +1,7 @@
 #include "rules/orthodox/stalemate_picture.h"
 
+#include <cstdint>
+
 #include "rules/core/bitboard.h"
 
 namespace regent::orthodox {
@@ -201,6 +203,264 @@ bool StalemateFilterTwoPlies::one_move_touches_all(const Bitboard* missed, int n
     for (int i = 0; i < n && to; ++i)
       if (!(missed[i] & bb(from[j]))) to &= missed[i];
     if (to) return true;
+  }
+  return false;
+}
+
+}  // namespace regent::orthodox
+
+namespace regent::orthodox {
+
+namespace {
+
+// The units (bits) a move touches, from the units each square belongs to.
+using UnitMask = std::uint16_t;
+constexpr int kMaxUnits = 8;
+
+// Keeps the masks of a list that no other mask of it contains (adding m where no kept mask
+// contains it): a move that touches more units answers every question one touching fewer does.
+struct MaskSet {
+  std::array<UnitMask, 64> mask;
+  int size = 0;
+  void add(UnitMask m) {
+    for (int i = 0; i < size; ++i)
+      if ((mask[i] | m) == mask[i]) return;
+    int kept = 0;
+    for (int i = 0; i < size; ++i)
+      if ((mask[i] | m) != m) mask[kept++] = mask[i];
+    // (a full list takes m into its last mask: a set that claims more touched units is weaker)
+    if (kept == int(mask.size())) mask[kept - 1] |= m;
+    else mask[kept++] = m;
+    size = kept;
+  }
+};
+
+// Where a unit of `side` of this type on s may stand after two of its moves on the empty board
+// (a pawn reaching the last rank moving on as a queen or knight).
+Bitboard two_move_reach(Color side, PieceType type, Bitboard one) {
+  if (type != PAWN) {
+    Bitboard two = 0;
+    for (Bitboard b = one; b;) two |= empty_board_attacks(type, pop_lsb(b));
+    return two;
+  }
+  Bitboard two = 0;
+  const int last = side == WHITE ? 7 : 0;
+  for (Bitboard b = one; b;) {
+    const Square y = pop_lsb(b);
+    two |= rank_of(y) == last ? empty_board_attacks(QUEEN, y) | knight_attacks(y) : pawn_deciding(side, y);
+  }
+  return two;
+}
+
+}  // namespace
+
+bool stalemate_in_three_plies_possible(const Position& pos) {
+  const Color stalemating = pos.side_to_move(), stalemated = ~stalemating;
+  const Square king = pos.king_square(stalemated);
+  if (king == SQ_NONE || pos.castling_rights() || pos.ep_square() != SQ_NONE) return true;
+  if (pos.geometry().holes || popcount(pos.pieces(WHITE)) > 16 || popcount(pos.pieces(BLACK)) > 16) return true;
+  // Which lines can T pin on? A line along a rank or file needs a rook or queen of T, a diagonal
+  // a bishop or queen, or a pawn that may promote within T's two moves.
+  const Bitboard promoting = pos.pieces(stalemating, PAWN) & (stalemating == WHITE ? rank_bb(5) | rank_bb(6) : rank_bb(1) | rank_bb(2));
+  const bool pins_straight = pos.pieces(stalemating, ROOK, QUEEN) || promoting;
+  const bool pins_diagonal = pos.pieces(stalemating, BISHOP, QUEEN) || promoting;
+  // Can T pin u (of this type on s) against a king on k: a line T can pin on, that u does not
+  // move along (it could take the pinner), with a square beyond u for the pinner.
+  const auto pinnable = [&](Square k, Square s, PieceType type) {
+    if (!line_bb(k, s)) return false;
+    const bool diagonal = file_of(s) != file_of(k) && rank_of(s) != rank_of(k);
+    if (!(diagonal ? pins_diagonal : pins_straight)) return false;
+    if (type == QUEEN || (type == BISHOP && diagonal) || (type == ROOK && !diagonal)) return false;
+    for (Bitboard b = line_bb(k, s) & ~bb(s) & ~bb(k) & ~between_bb(k, s); b;)
+      if (between_bb(k, pop_lsb(b)) & bb(s)) return true;
+    return false;
+  };
+  // The units of S with a move, and the squares each belongs to: for T's moves its last-ply
+  // deciding squares (its square, its line with the king where T can pin it there, a pawn's
+  // squares ahead and capture squares); for S's move those and, for a piece with a single first
+  // square (where its only direction begins; a knight: its only destination), that one.
+  std::array<UnitMask, 64> by_t{}, by_s{};
+  std::array<int, 64> index;
+  std::array<PieceType, 64> kind;
+  Bitboard belongs = 0;  // the squares that belong to some unit for T's moves
+  Bitboard listed = 0;
+  int count = 0;
+  for_each_free_unit(pos, stalemated, [&](Square s, PieceType type, Bitboard to) {
+    const Bitboard last =
+        bb(s) | (pinnable(king, s, type) ? line_bb(king, s) : 0) | (type == PAWN ? pawn_deciding(stalemated, s) : 0);
+    const Bitboard first = type == PAWN ? 0 : type == KNIGHT ? to : to & king_attacks(s);
+    const UnitMask bit = UnitMask(1u << count);
+    for (Bitboard b = last; b;) by_t[pop_lsb(b)] |= bit;
+    belongs |= last;
+    for (Bitboard b = last | (more_than_one(first) ? 0 : first); b;) by_s[pop_lsb(b)] |= bit;
+    index[s] = count++;
+    kind[s] = type;
+    listed |= bb(s);
+  });
+  // (more units than the table below holds: no claim)
+  if (!count || count > kMaxUnits) return true;
+  const UnitMask all = UnitMask((1u << count) - 1);
+  // T's moves: per unit, the sets one move touches, and where it may land (once or twice).
+  std::array<MaskSet, 16> once;
+  std::array<Square, 16> from;
+  std::array<Bitboard, 16> reach, reach_twice;
+  // (the units any one move, and any two, of each unit of T may touch: a quick upper bound)
+  std::array<UnitMask, 16> any_once, any_twice;
+  Bitboard t_lands = 0;
+  int movers = 0;
+  for (Bitboard units = pos.pieces(stalemating); units; ++movers) {
+    const Square f = from[movers] = pop_lsb(units);
+    const PieceType type = type_of(pos.piece_on(f));
+    reach[movers] = type == PAWN ? pawn_deciding(stalemating, f) : empty_board_attacks(type, f);
+    reach_twice[movers] = two_move_reach(stalemating, type, reach[movers]);
+    t_lands |= reach[movers] | reach_twice[movers];
+    MaskSet& first = once[movers];
+    first.size = 0;
+    any_once[movers] = by_t[f];
+    for (Bitboard b = reach[movers]; b;) {
+      const UnitMask m = by_t[f] | by_t[pop_lsb(b)];
+      first.add(m);
+      any_once[movers] |= m;
+    }
+    any_twice[movers] = any_once[movers];
+    for (Bitboard b = reach_twice[movers] & belongs; b;) any_twice[movers] |= by_t[pop_lsb(b)];
+  }
+  // S's move: which sets of units can it touch? Its king's moves: the units on a line through its
+  // new square, or whose squares it lands on.
+  MaskSet by_s_move;
+  // S's moves of a unit of the list to a square y off its king's lines: a piece can go back the
+  // way it came unless a move of T lands on y (takes it); a pawn's step is stopped only by a unit
+  // on the square ahead of y, which T must bring there unless one stands there now (or take the
+  // pawn on y). Kept per unit and set of other units touched, with the squares where T must land.
+  struct MovedUnit {
+    UnitMask others;
+    UnitMask self;
+    Bitboard land;
+  };
+  std::array<MovedUnit, 64> moved;
+  int moved_count = 0;
+  bool moved_complete = true;
+  const auto add_moved = [&](UnitMask others, UnitMask self, Bitboard land) {
+    for (int i = 0; i < moved_count; ++i)
+      if (moved[i].others == others && moved[i].self == self) {
+        moved[i].land |= land;
+        return;
+      }
+    if (moved_count < int(moved.size())) moved[moved_count++] = {others, self, land};
+    else moved_complete = false;
+  };
+  const int ep_rank = stalemated == WHITE ? 4 : 3;
+  const int last_rank = stalemated == WHITE ? 7 : 0, forward = stalemated == WHITE ? 8 : -8;
+  for (Bitboard units = pos.pieces(stalemated); units;) {
+    const Square a = pop_lsb(units);
+    const PieceType type = type_of(pos.piece_on(a));
+    if (type == KING) {
+      for (Bitboard b = king_attacks(a); b;) {
+        const Square k2 = pop_lsb(b);
+        UnitMask m = by_s[k2];
+        for (Bitboard u = listed; u;) {
+          const Square v = pop_lsb(u);
+          if (pinnable(k2, v, kind[v])) m |= UnitMask(1u << index[v]);
+        }
+        by_s_move.add(m);
+      }
+      continue;
+    }
+    UnitMask from_mask = by_s[a];
+    if (type == PAWN && rank_of(a) == ep_rank) {  // (en passant also takes a unit beside it)
+      if (file_of(a) > 0) from_mask |= by_s[a - 1];
+      if (file_of(a) < 7) from_mask |= by_s[a + 1];
+    }
+    const Bitboard to = type == PAWN ? pawn_deciding(stalemated, a) : empty_board_attacks(type, a);
+    const UnitMask self = (listed & bb(a)) ? UnitMask(1u << index[a]) : UnitMask(0);
+    for (Bitboard b = to; b;) {
+      const Square y = pop_lsb(b);
+      UnitMask m = from_mask | by_s[y];
+      if (self && !line_bb(king, y) && !(type == PAWN && rank_of(y) == last_rank)) {
+        const Bitboard ahead = type == PAWN ? bb(Square(int(y) + forward)) : 0;
+        if (!(pos.pieces() & ~bb(a) & ahead)) {
+          m &= ~self;
+          // (after a double step T may also take the pawn en passant, landing on the square it
+          // passed)
+          const Bitboard passed = type == PAWN && Position::is_double_step(a, y) ? bb(Square(int(a) + forward)) : 0;
+          const Bitboard land = t_lands & (bb(y) | ahead | passed);
+          if (land) add_moved(m, self, land);
+        }
+      }
+      by_s_move.add(m);
+    }
+  }
+  // Can S's one move touch every unit T's two moves leave untouched? (For each set of units: is
+  // it part of a set one move of S touches.)
+  std::array<bool, 1 << kMaxUnits> s_covers;
+  std::fill(s_covers.begin(), s_covers.begin() + (1 << count), false);
+  for (int i = 0; i < by_s_move.size; ++i) s_covers[by_s_move.mask[i]] = true;
+  for (int m = all; m > 0; --m)
+    if (s_covers[m])
+      for (UnitMask rest = UnitMask(m); rest;) {
+        const UnitMask bit = rest & UnitMask(-rest);
+        rest &= ~bit;
+        s_covers[m & ~bit] = true;
+      }
+  const auto s_touches_rest = [&](UnitMask by_t_moves) { return s_covers[all & ~by_t_moves]; };
+  // One unit twice: its square, its first square y and its second z (a square it reaches from
+  // y; only the squares that belong to some unit matter for z).
+  const auto next_squares = [&](PieceType type, Square y) {
+    if (type != PAWN) return empty_board_attacks(type, y);
+    return rank_of(y) == (stalemating == WHITE ? 7 : 0) ? empty_board_attacks(QUEEN, y) | knight_attacks(y)
+                                                         : pawn_deciding(stalemating, y);
+  };
+  for (int j = 0; j < movers; ++j) {
+    if (!s_touches_rest(any_twice[j])) continue;
+    const PieceType type = type_of(pos.piece_on(from[j]));
+    for (Bitboard b = reach[j]; b;) {
+      const Square y = pop_lsb(b);
+      const UnitMask first = by_t[from[j]] | by_t[y];
+      if (s_touches_rest(first)) return true;
+      for (Bitboard z = next_squares(type, y) & belongs; z;)
+        if (s_touches_rest(first | by_t[pop_lsb(z)])) return true;
+    }
+  }
+  // Two units once each.
+  for (int p = 0; p < movers; ++p)
+    for (int q = p + 1; q < movers; ++q)
+      if (s_touches_rest(any_once[p] | any_once[q]))
+        for (int i = 0; i < once[p].size; ++i)
+          for (int j = 0; j < once[q].size; ++j)
+            if (s_touches_rest(once[p].mask[i] | once[q].mask[j])) return true;
+  // (a list that ran full makes no claim)
+  if (!moved_complete) return true;
+  // S moves a unit of the list, and one of T's moves lands where it must: a unit j lands there
+  // with its one move (the other move is another unit's), or with the first or second of two.
+  for (int e = 0; e < moved_count; ++e) {
+    const MovedUnit& mu = moved[e];
+    const UnitMask base = mu.others | mu.self;
+    for (int j = 0; j < movers; ++j) {
+      UnitMask others_once = 0;
+      for (int p = 0; p < movers; ++p)
+        if (p != j) others_once |= any_once[p];
+      if ((base | any_twice[j] | others_once) != all) continue;
+      for (Bitboard b = reach[j] & mu.land; b;) {
+        const UnitMask m = base | by_t[from[j]] | by_t[pop_lsb(b)];
+        for (int p = 0; p < movers; ++p)
+          if (p != j)
+            for (int i = 0; i < once[p].size; ++i)
+              if ((m | once[p].mask[i]) == all) return true;
+      }
+      // (the same unit twice, landing there with either move)
+      const PieceType type = type_of(pos.piece_on(from[j]));
+      for (Bitboard b = reach[j]; b;) {
+        const Square y = pop_lsb(b);
+        const Bitboard next = next_squares(type, y);
+        if (!((bb(y) | next) & mu.land)) continue;
+        const UnitMask m = base | by_t[from[j]] | by_t[y];
+        if ((bb(y) & mu.land) && m == all) return true;
+        for (Bitboard z = next & (mu.land | belongs); z;) {
+          const Square zz = pop_lsb(z);
+          if (((bb(y) | bb(zz)) & mu.land) && (m | by_t[zz]) == all) return true;
+        }
+      }
+    }
   }
   return false;
 }

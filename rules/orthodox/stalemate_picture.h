@@ -91,3 +91,34 @@ struct StalemateFilterTwoPlies {
 StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos);
 
 }  // namespace regent::orthodox
+
+namespace regent::orthodox {
+
+// Three plies before the end: T to move (t1), then S (s), then T's last move (t2). Take a unit u
+// of S other than its king that is not pinned and has a move now (en passant left aside). Its
+// deciding squares L(u): its square, a pawn's squares ahead and capture squares, and its line
+// with S's king where T could pin it there (T has a slider of that line's kind, or a pawn that
+// may promote in time; u does not move along that line, else it could take the pinner; there is a
+// square beyond u for the pinner). Its first squares: where each direction with a destination
+// begins (a knight: its destinations). If neither of T's moves touches L(u), and S's move, not
+// one of its king, touches neither L(u) nor u's first square where it has only one, u still has
+// a legal move after t2: its pin is as it was, a pawn's squares are as they were, and one of its
+// first squares holds none of S's units (only S's move could put one there) nor T's king (T
+// would have left it in check), so u can go there. So the three moves must touch every such
+// unit, with these refinements:
+// - S's king going to k': it touches the units T could pin against k' and those whose squares
+//   it lands on; a unit T cannot pin against k' is not pinned after t2.
+// - S moving u itself to y: if T could pin u on y (y on a line through the king), u counts as
+//   touched. Elsewhere a piece can go back the way it came unless T's last move takes it on y,
+//   and a pawn's step or capture leaves it a step ahead unless a unit stands there now or T
+//   brings one (or takes the pawn, on y or en passant): one of T's moves must land on those
+//   squares.
+// Each move of T is relaxed to a unit's move on the empty board (T's two moves: two units once
+// each, or one unit twice, a pawn promoting on the way as a queen or knight), S's move to a
+// unit's move to a square it reaches (a pawn that may take en passant also touching the squares
+// beside it). Units that become free on the way are not asked for, which only makes the test
+// weaker. No claim while either side may castle or T may take en passant, or with more than
+// eight such units.
+bool stalemate_in_three_plies_possible(const Position& pos);
+
+}  // namespace regent::orthodox

@@ -104,6 +104,16 @@ bool stalemate_pieces_within_budget(const typename V::Position& pos, Color stale
   else return true;
 }
 
+// False only if no move of the side to move, reply and second move of the side to move leave the
+// other side without a legal move: the optional capability `stalemate_in_three_plies_possible`
+// (rules/orthodox/stalemate_picture.h); true without it.
+template <Variant V>
+bool stalemate_in_three_plies_possible(const typename V::Position& pos) {
+  if constexpr (requires { { V::stalemate_in_three_plies_possible(pos) } -> std::same_as<bool>; })
+    return V::stalemate_in_three_plies_possible(pos);
+  else return true;
+}
+
 // With four plies of help play left (the side to be mated to move): which of its moves may still
 // be followed by a mate in three plies: the optional capability `quiet_move_filter(pos)`
 // (rules/orthodox/mate_picture.h: allows(move)), else one that allows every move.

@@ -134,6 +134,12 @@ class HelpSearch {
       tt_.store_fail(key, plies_left);
       return false;
     }
+    // Help stalemate, three plies left (the stalemating side to move): its two moves and the other
+    // side's one between must touch every unit of the other side that can move.
+    if (plies_left == 3 && goal_ == io::Goal::Stalemate && prune_ && !stalemate_in_three_plies_possible<V>(pos_)) {
+      tt_.store_fail(key, plies_left);
+      return false;
+    }
     // Three plies left (the mating side to move): after the probe, since the test costs more than
     // a probe that finds the answer; a denial is stored like any failure.
     if (plies_left == 3 && goal_ == io::Goal::Mate && prune_ && !mate_in_three_plies_possible<V>(pos_)) {

@@ -283,7 +283,7 @@ Square random_square(std::mt19937& rng, Bitboard squares) {
 // with sliders of the other side behind them now and then, so that its move (a king step onto
 // another line, a unit leaving a line or stepping onto one) pins or frees its units; the other
 // side's king and up to three more units.
-std::optional<Position> random_pin_position(std::mt19937& rng, Color stalemated) {
+std::optional<Position> random_pin_position(std::mt19937& rng, Color stalemated, bool stalemated_to_move = true) {
   init_bitboards();  // (the lines are asked before any position is made)
   const Color other = ~stalemated;
   auto letter = [](char c, Color side) { return side == WHITE ? char(std::toupper(c)) : c; };
@@ -319,7 +319,7 @@ std::optional<Position> random_pin_position(std::mt19937& rng, Color stalemated)
   board.place(rng, letter('k', other));
   const int more = int(rng() % 4);
   for (int i = 0; i < more; ++i) board.place(rng, letter("qrbnp"[rng() % 5], other));
-  return board.position(std::string(stalemated == WHITE ? "w" : "b") + " - - 0 1");
+  return board.position(std::string((stalemated == WHITE) == stalemated_to_move ? "w" : "b") + " - - 0 1");
 }
 
 // Two plies where pins decide (random_pin_position): a move the filter drops is followed by no
@@ -336,6 +336,96 @@ TEST(StalematePicture, TwoPliesWithPinsDroppedOnlyWhenNoStalemateFollows) {
   EXPECT_GT(tally.dropped, tally.moves / 10);
   // King moves are judged too (on the lines through the king's new square), not let through.
   EXPECT_GT(tally.king_dropped, tally.king_moves / 3);
+}
+
+// What the three-ply comparison saw.
+struct ThreePlyTally {
+  int positions = 0, denied = 0, stalemates = 0;
+};
+
+// Can the side to move stalemate the other side with its move, a reply and its second move?
+bool stalemate_in_three_plies(Position& pos) {
+  MoveList first;
+  orthodox::generate_legal(pos, first);
+  for (Move m : first) {
+    Undo u;
+    pos.do_move(m, u);
+    MoveList replies;
+    orthodox::generate_legal(pos, replies);
+    bool found = false;
+    for (Move r : replies) {
+      Undo v;
+      pos.do_move(r, v);
+      found = stalemated_by_a_move(pos);
+      pos.undo_move(r, v);
+      if (found) break;
+    }
+    pos.undo_move(m, u);
+    if (found) return true;
+  }
+  return false;
+}
+
+// The stalemating side to move in pos: where the three-ply test says no, no move, reply and
+// second move stalemate.
+void compare_three_plies(Position& pos, ThreePlyTally& tally) {
+  ++tally.positions;
+  const bool possible = orthodox::stalemate_in_three_plies_possible(pos);
+  const bool stalemate = stalemate_in_three_plies(pos);
+  tally.denied += !possible;
+  tally.stalemates += stalemate;
+  if (stalemate) EXPECT_TRUE(possible) << pos.fen();
+}
+
+// A sacrifice: 1.b2-b3 Nh1-g3 2.Be5xg3 = (white Kc7 Be5 Pa5 Pb2, black Ka8 Nh1 Pa7 Pa6). The
+// knight is touched only where the bishop takes it, on a square no unit of White reaches from its
+// first square (nor could a pin hold it in the corner): the test must let the position through.
+TEST(StalematePicture, ThreePliesWithASacrifice) {
+  init_bitboards();
+  auto pos = Position::from_fen("k7/p1K5/p7/P3B3/8/8/1P6/7n w - - 0 1");
+  ASSERT_TRUE(pos);
+  EXPECT_TRUE(stalemate_in_three_plies(*pos));
+  EXPECT_TRUE(orthodox::stalemate_in_three_plies_possible(*pos));
+}
+
+// How many units of the side not to move other than its king could move, were it to move (0 when
+// that side may not move now: in check).
+int units_of_the_other_side_that_can_move(const Position& pos) {
+  std::string fen = pos.fen();
+  const auto space = fen.find(' ');
+  fen[space + 1] = pos.side_to_move() == WHITE ? 'b' : 'w';
+  // (the en-passant square belongs to the side to move)
+  const auto ep = fen.find(' ', fen.find(' ', space + 1) + 1);
+  fen.replace(ep + 1, fen.find(' ', ep + 1) - ep - 1, "-");
+  const auto flipped = Position::from_fen(fen);
+  return flipped && !flipped->in_check() ? units_that_can_move(*flipped) : 0;
+}
+
+// Three plies (the stalemating side to move): a position the test denies has no stalemate in
+// three plies, over random positions with little room for the side to be stalemated, with
+// castling and en-passant rights now and then, and over positions where pins decide.
+TEST(StalematePicture, ThreePliesDeniedOnlyWhenNoStalemateFollows) {
+  std::mt19937 rng(20261207);
+  ThreePlyTally tally, single, pins;
+  while (tally.positions < 8000) {
+    const Color stalemated = rng() % 2 ? WHITE : BLACK;
+    auto pos = random_position(rng, stalemated, false, rng() % 4 == 0);
+    if (pos && units_of_the_other_side_that_can_move(*pos) <= 4) compare_three_plies(*pos, tally);
+  }
+  // (one unit that can move: mostly stalemates, often by taking it where it goes)
+  while (single.positions < 3000) {
+    auto pos = random_position(rng, rng() % 2 ? WHITE : BLACK, false);
+    if (pos && units_of_the_other_side_that_can_move(*pos) == 1) compare_three_plies(*pos, single);
+  }
+  while (pins.positions < 3000) {
+    auto pos = random_pin_position(rng, rng() % 2 ? WHITE : BLACK, false);
+    if (pos && units_of_the_other_side_that_can_move(*pos) <= 4) compare_three_plies(*pos, pins);
+  }
+  EXPECT_GT(tally.stalemates, 500);
+  EXPECT_GT(tally.denied, 250);
+  EXPECT_GT(single.stalemates, 500);
+  EXPECT_GT(pins.stalemates, 400);
+  EXPECT_GT(pins.denied, 100);
 }
 
 }  // namespace
