@@ -328,7 +328,7 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
   // S's move: which sets of units can it touch? Its king's moves: the units on a line through its
   // new square, or whose squares it lands on.
   MaskSet by_s_move;
-  // S's moves of a unit of the list to a square y off its king's lines: a piece can go back the
+  // S's moves of a unit of the list to a square y where T cannot pin it: a piece can go back the
   // way it came unless a move of T lands on y (takes it); a pawn's step is stopped only by a unit
   // on the square ahead of y, which T must bring there unless one stands there now (or take the
   // pawn on y). Kept per unit and set of other units touched, with the squares where T must land.
@@ -376,7 +376,7 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
     for (Bitboard b = to; b;) {
       const Square y = pop_lsb(b);
       UnitMask m = from_mask | by_s[y];
-      if (self && !line_bb(king, y) && !(type == PAWN && rank_of(y) == last_rank)) {
+      if (self && !pinnable(king, y, type) && !(type == PAWN && rank_of(y) == last_rank)) {
         const Bitboard ahead = type == PAWN ? bb(Square(int(y) + forward)) : 0;
         if (!(pos.pieces() & ~bb(a) & ahead)) {
           m &= ~self;

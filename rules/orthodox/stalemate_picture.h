@@ -108,7 +108,7 @@ namespace regent::orthodox {
 // unit, with these refinements:
 // - S's king going to k': it touches the units T could pin against k' and those whose squares
 //   it lands on; a unit T cannot pin against k' is not pinned after t2.
-// - S moving u itself to y: if T could pin u on y (y on a line through the king), u counts as
+// - S moving u itself to y: if T could pin u on y (as above, with u on y), u counts as
 //   touched. Elsewhere a piece can go back the way it came unless T's last move takes it on y,
 //   and a pawn's step or capture leaves it a step ahead unless a unit stands there now or T
 //   brings one (or takes the pawn, on y or en passant): one of T's moves must land on those

@@ -343,27 +343,26 @@ struct ThreePlyTally {
   int positions = 0, denied = 0, stalemates = 0;
 };
 
-// Can the side to move stalemate the other side with its move, a reply and its second move?
-bool stalemate_in_three_plies(Position& pos) {
-  MoveList first;
-  orthodox::generate_legal(pos, first);
-  for (Move m : first) {
+// Does some legal move of the side to move lead to a position where holds(pos) is true?
+template <class Holds>
+bool some_move(Position& pos, Holds&& holds) {
+  MoveList list;
+  orthodox::generate_legal(pos, list);
+  for (Move m : list) {
     Undo u;
     pos.do_move(m, u);
-    MoveList replies;
-    orthodox::generate_legal(pos, replies);
-    bool found = false;
-    for (Move r : replies) {
-      Undo v;
-      pos.do_move(r, v);
-      found = stalemated_by_a_move(pos);
-      pos.undo_move(r, v);
-      if (found) break;
-    }
+    const bool held = holds(pos);
     pos.undo_move(m, u);
-    if (found) return true;
+    if (held) return true;
   }
   return false;
+}
+
+// Can the side to move stalemate the other side with its move, a reply and its second move?
+bool stalemate_in_three_plies(Position& pos) {
+  return some_move(pos, [](Position& after) {
+    return some_move(after, [](Position& before_last) { return stalemated_by_a_move(before_last); });
+  });
 }
 
 // The stalemating side to move in pos: where the three-ply test says no, no move, reply and
@@ -383,6 +382,17 @@ void compare_three_plies(Position& pos, ThreePlyTally& tally) {
 TEST(StalematePicture, ThreePliesWithASacrifice) {
   init_bitboards();
   auto pos = Position::from_fen("k7/p1K5/p7/P3B3/8/8/1P6/7n w - - 0 1");
+  ASSERT_TRUE(pos);
+  EXPECT_TRUE(stalemate_in_three_plies(*pos));
+  EXPECT_TRUE(orthodox::stalemate_in_three_plies_possible(*pos));
+}
+
+// A pin: 1.Rd1-a1 h7-h6 2.Ng2-e3 = (white Kc7 Rd1 Nc8 Ng2 Ph5, black Ka8 Na5 Pe4 Ph7). No unit
+// of White takes the knight in one move, and White's other move must block the e-pawn: only the
+// rook landing on the knight's line with the king stops it. A test that forgot pins denies this.
+TEST(StalematePicture, ThreePliesWithAPin) {
+  init_bitboards();
+  auto pos = Position::from_fen("k1N5/2K4p/8/n6P/4p3/8/6N1/3R4 w - - 0 1");
   ASSERT_TRUE(pos);
   EXPECT_TRUE(stalemate_in_three_plies(*pos));
   EXPECT_TRUE(orthodox::stalemate_in_three_plies_possible(*pos));
