@@ -303,7 +303,7 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
   // T's moves: per unit, the sets one move touches, and where it may land (once or twice).
   std::array<MaskSet, 16> once;
   std::array<Square, 16> from;
-  std::array<Bitboard, 16> reach, reach_twice;
+  std::array<Bitboard, 16> reach;
   // (the units any one move, and any two, of each unit of T may touch: a quick upper bound)
   std::array<UnitMask, 16> any_once, any_twice;
   Bitboard t_lands = 0;
@@ -312,8 +312,8 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
     const Square f = from[movers] = pop_lsb(units);
     const PieceType type = type_of(pos.piece_on(f));
     reach[movers] = type == PAWN ? pawn_deciding(stalemating, f) : empty_board_attacks(type, f);
-    reach_twice[movers] = two_move_reach(stalemating, type, reach[movers]);
-    t_lands |= reach[movers] | reach_twice[movers];
+    const Bitboard twice = two_move_reach(stalemating, type, reach[movers]);
+    t_lands |= reach[movers] | twice;
     MaskSet& first = once[movers];
     first.size = 0;
     any_once[movers] = by_t[f];
@@ -323,7 +323,7 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
       any_once[movers] |= m;
     }
     any_twice[movers] = any_once[movers];
-    for (Bitboard b = reach_twice[movers] & belongs; b;) any_twice[movers] |= by_t[pop_lsb(b)];
+    for (Bitboard b = twice & belongs; b;) any_twice[movers] |= by_t[pop_lsb(b)];
   }
   // S's move: which sets of units can it touch? Its king's moves: the units on a line through its
   // new square, or whose squares it lands on.

@@ -376,26 +376,28 @@ void compare_three_plies(Position& pos, ThreePlyTally& tally) {
   if (stalemate) EXPECT_TRUE(possible) << pos.fen();
 }
 
+// A position from which the stalemating side stalemates in three plies (checked by play): the
+// three-ply test must let it through.
+void expect_three_ply_stalemate_kept(const char* fen) {
+  init_bitboards();
+  auto pos = Position::from_fen(fen);
+  ASSERT_TRUE(pos) << fen;
+  ASSERT_TRUE(stalemate_in_three_plies(*pos)) << fen;
+  EXPECT_TRUE(orthodox::stalemate_in_three_plies_possible(*pos)) << fen;
+}
+
 // A sacrifice: 1.b2-b3 Nh1-g3 2.Be5xg3 = (white Kc7 Be5 Pa5 Pb2, black Ka8 Nh1 Pa7 Pa6). The
 // knight is touched only where the bishop takes it, on a square no unit of White reaches from its
 // first square (nor could a pin hold it in the corner): the test must let the position through.
 TEST(StalematePicture, ThreePliesWithASacrifice) {
-  init_bitboards();
-  auto pos = Position::from_fen("k7/p1K5/p7/P3B3/8/8/1P6/7n w - - 0 1");
-  ASSERT_TRUE(pos);
-  EXPECT_TRUE(stalemate_in_three_plies(*pos));
-  EXPECT_TRUE(orthodox::stalemate_in_three_plies_possible(*pos));
+  expect_three_ply_stalemate_kept("k7/p1K5/p7/P3B3/8/8/1P6/7n w - - 0 1");
 }
 
 // A pin: 1.Rd1-a1 h7-h6 2.Ng2-e3 = (white Kc7 Rd1 Nc8 Ng2 Ph5, black Ka8 Na5 Pe4 Ph7). No unit
 // of White takes the knight in one move, and White's other move must block the e-pawn: only the
 // rook landing on the knight's line with the king stops it. A test that forgot pins denies this.
 TEST(StalematePicture, ThreePliesWithAPin) {
-  init_bitboards();
-  auto pos = Position::from_fen("k1N5/2K4p/8/n6P/4p3/8/6N1/3R4 w - - 0 1");
-  ASSERT_TRUE(pos);
-  EXPECT_TRUE(stalemate_in_three_plies(*pos));
-  EXPECT_TRUE(orthodox::stalemate_in_three_plies_possible(*pos));
+  expect_three_ply_stalemate_kept("k1N5/2K4p/8/n6P/4p3/8/6N1/3R4 w - - 0 1");
 }
 
 // How many units of the side not to move other than its king could move, were it to move (0 when
