@@ -106,7 +106,7 @@ StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
   StalemateFilterTwoPlies f;
   const Color stalemated = pos.side_to_move(), other = ~stalemated;
   f.king = pos.king_square(stalemated);
-  if (f.king == SQ_NONE || pos.in_check()) return f;
+  if (f.king == SQ_NONE) return f;
   if (pos.castling_rights() & castling_rights_of(other)) return f;
   if (pos.geometry().holes || popcount(pos.pieces(WHITE)) > 16 || popcount(pos.pieces(BLACK)) > 16) return f;
   // Each unit's deciding squares: its square, its line with the king, its destinations, and a

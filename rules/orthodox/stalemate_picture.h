@@ -66,7 +66,12 @@ StalemateFilter stalemate_filter(const Position& pos);
 // and is not pinned then (nothing between it and its king, no slider of T behind it on their
 // line). After a move of S's king the units on a line through its new square are asked so too.
 // No claim for a castling of S, for a double step of S that T may take en passant (the capture
-// removes the pawn from a square the move does not touch), while S is in check or while T may castle.
+// removes the pawn from a square the move does not touch), or while T may castle.
+// S in check changes nothing of this: the argument is about the position after m, where m (a
+// legal move) has left S out of check, and a unit's destinations, pin and deciding squares are
+// worked out there as in any other position; only its moves before m were not legal, and they are
+// never asked for. (Measured on Popeye's BEISPIEL/hpint.inp #73, h=5: the nodes with one ply
+// left fell from 4.34 to 0.82 million when the filter stopped skipping the nodes in check.)
 struct StalemateFilterTwoPlies {
   // (The arrays are left uninitialised: help play makes one of these at every node, most of them
   // making no claim; only the first count / movers entries are read.)
