@@ -461,5 +461,137 @@ TEST(StalematePicture, ThreePliesDeniedOnlyWhenNoStalemateFollows) {
   EXPECT_GT(pins.denied, 100);
 }
 
+// Built backwards from a stalemate, so that the lines the random positions seldom hold (a unit
+// of S taken where it has just gone, a pin that only the last move makes) are common: from a
+// position F where S, to move, is stalemated, T's last move t2 is taken back (now and then as a
+// capture: a unit of S reappears where T landed), then S's move s (often the unit that t2 took:
+// a sacrifice), then T's first move t1. Each retraction is a plain move of a king, knight,
+// bishop, rook, queen or a pawn's single step, back to an empty square, leaving a legal
+// position (no castling, en passant or promotion, so each move is a legal move forward).
+struct Retraction {
+  Move move;               // the move forward (from, to)
+  bool uncapture = false;  // it took a unit (which the retraction put back)
+};
+
+// The position of these letters (FEN letters, '.' empty) with `to_move` to move, if it can arise.
+std::optional<Position> letters_position(const std::array<char, 64>& letters, Color to_move) {
+  test::RandomBoard board;
+  for (int s = 0; s < 64; ++s) board.put(s, letters[s]);
+  return board.position(to_move == WHITE ? "w - - 0 1" : "b - - 0 1");
+}
+
+// Takes back a move of the side that is not to move in `pos` (the unit on `only` if given):
+// returns the position before it, with that side to move, and the move.
+std::optional<std::pair<Position, Retraction>> retract(const Position& pos, std::mt19937& rng, Square only = SQ_NONE) {
+  const Color mover = ~pos.side_to_move();
+  std::array<char, 64> letters;
+  for (int s = 0; s < 64; ++s) {
+    const Piece pc = pos.piece_on(Square(s));
+    letters[s] = pc == NO_PIECE ? '.' : color_of(pc) == WHITE ? char(std::toupper(piece_letter(type_of(pc))))
+                                                               : char(std::tolower(piece_letter(type_of(pc))));
+  }
+  const Bitboard units = only != SQ_NONE ? bb(only) & pos.pieces(mover) : pos.pieces(mover);
+  if (!units) return std::nullopt;
+  const Square to = random_square(rng, units);
+  const PieceType type = type_of(pos.piece_on(to));
+  const Bitboard empty = ~pos.pieces();
+  Bitboard from;
+  if (type == PAWN) {
+    const int behind = int(to) + (mover == WHITE ? -8 : 8);
+    const int rank = mover == WHITE ? rank_of(to) : 7 - rank_of(to);  // (its rank seen from its side)
+    if (rank < 2 || rank == 7) return std::nullopt;  // (no double steps, no promotions)
+    from = bb(Square(behind)) & empty;
+  } else {
+    from = attacks_bb(type, to, pos.pieces()) & empty;
+  }
+  if (!from) return std::nullopt;
+  const Square back = random_square(rng, from);
+  letters[back] = letters[to];
+  letters[to] = '.';
+  bool uncapture = false;
+  if (type != KING && type != PAWN && rng() % 3 == 0) {
+    // A unit of the other side was taken there (a pawn only off the first and last ranks; a
+    // pawn, stepping straight, takes nothing).
+    char unit = "pnbrq"[rng() % 5];
+    if (unit == 'p' && (rank_of(to) == 0 || rank_of(to) == 7)) unit = 'n';
+    letters[to] = mover == WHITE ? unit : char(std::toupper(unit));
+    uncapture = true;
+  }
+  auto before = letters_position(letters, mover);
+  if (!before) return std::nullopt;
+  return std::pair{*before, Retraction{Move(back, to), uncapture}};
+}
+
+// Plays `m` (from and to) as a legal move of pos; false if it is not one.
+bool play_legal(Position& pos, Move m, Undo& u) {
+  MoveList list;
+  orthodox::generate_legal(pos, list);
+  for (Move legal : list)
+    if (legal.from() == m.from() && legal.to() == m.to() && !legal.is_promotion()) {
+      pos.do_move(legal, u);
+      return true;
+    }
+  return false;
+}
+
+// Three moves taken back from a stalemate F (S to move): t2, then s (the unit t2 took, where it
+// went, when `sacrifice`), then t1.
+struct ThreePlies {
+  Position start;  // T to move
+  Retraction t1, s, t2;
+};
+std::optional<ThreePlies> three_plies_before(const Position& final, std::mt19937& rng, bool sacrifice) {
+  const auto last = retract(final, rng);
+  if (!last) return std::nullopt;
+  sacrifice = sacrifice && last->second.uncapture;
+  const auto middle = retract(last->first, rng, sacrifice ? last->second.move.to() : SQ_NONE);
+  if (!middle) return std::nullopt;
+  const auto first = retract(middle->first, rng);
+  if (!first) return std::nullopt;
+  return ThreePlies{first->first, first->second, middle->second, last->second};
+}
+
+// Three plies built backwards (above): the three-ply test lets every position through, the
+// two-ply filter S's move, and the last ply's filter T's last move. (The only test that fails
+// when S's own move to a square where T could pin its unit is not counted as touching it; it
+// fails, too, with the landing square or the pins left out.)
+TEST(StalematePicture, ThreePliesBuiltBackwardsFromAStalemate) {
+  std::mt19937 rng(20261207);
+  int chains = 0, sacrifices = 0, captures = 0, with_units = 0;
+  for (int tries = 0; chains < 6000 && tries < 4000000; ++tries) {
+    const Color stalemated = rng() % 2 ? WHITE : BLACK;
+    auto final = tries % 2 ? random_position(rng, stalemated, true) : random_pin_position(rng, stalemated);
+    if (!final || final->castling_rights() || final->ep_square() != SQ_NONE || !Orthodox::is_stalemate(*final)) continue;
+    // (stalemates are rare among random positions: each one gives many chains)
+    for (int n = 0; n < 40 && chains < 6000; ++n) {
+      const auto chain = three_plies_before(*final, rng, rng() % 2);
+      if (!chain) continue;
+      // Forward again: t1, s, t2 are legal and stalemate S.
+      Position play = chain->start;
+      const std::string fen = play.fen();
+      Undo u1, u2, u3;
+      ASSERT_TRUE(play_legal(play, chain->t1.move, u1)) << fen;
+      const Position before_s = play;
+      const auto filter_two = orthodox::stalemate_filter_two_plies(before_s);  // (it keeps a pointer to its position)
+      ASSERT_TRUE(play_legal(play, chain->s.move, u2)) << fen;
+      const auto filter_one = orthodox::stalemate_filter(play);
+      ASSERT_TRUE(play_legal(play, chain->t2.move, u3)) << fen;
+      ASSERT_TRUE(Orthodox::is_stalemate(play)) << fen;
+      ++chains;
+      sacrifices += chain->t2.uncapture && chain->s.move.to() == chain->t2.move.to();
+      captures += chain->t2.uncapture;
+      with_units += units_of_the_other_side_that_can_move(chain->start) > 0;
+      EXPECT_TRUE(orthodox::stalemate_in_three_plies_possible(chain->start)) << fen;
+      EXPECT_TRUE(filter_two.allows(chain->s.move)) << fen;
+      EXPECT_TRUE(filter_one.allows(chain->t2.move)) << fen;
+    }
+  }
+  // (6000 chains: 2104 sacrifices, 2449 last moves that take, 5168 with a unit of S that can move)
+  EXPECT_EQ(chains, 6000);
+  EXPECT_GT(sacrifices, 1500);
+  EXPECT_GT(captures, 2000);
+  EXPECT_GT(with_units, 4500);
+}
+
 }  // namespace
 }  // namespace regent
