@@ -1,14 +1,17 @@
 // The help-stalemate filters (rules/orthodox/stalemate_picture.h) may only drop a move when
 // playing it, and every reply after it, stalemates nobody: compared over random positions where
 // the side to be stalemated has little room (its king and a few units, mostly pawns), with
-// castling rights and en-passant rights on either side, and on Popeye's example positions.
+// castling rights and en-passant rights on either side, on positions built backwards from random
+// stalemates (three moves taken back), and on Popeye's example positions.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <optional>
 #include <random>
 #include <string>
+#include <utility>
 
 #include "rules/orthodox/orthodox.h"
 #include "rules/orthodox/stalemate_picture.h"
