@@ -27,6 +27,12 @@ Bitboard pawn_deciding(Color c, Square s) {
   return d;
 }
 
+// Where a unit of `side` of this type on s may go on the empty board (a pawn: its steps and
+// captures).
+Bitboard empty_board_reach(Color side, PieceType type, Square s) {
+  return type == PAWN ? pawn_deciding(side, s) : empty_board_attacks(type, s);
+}
+
 // The destinations of a unit of `side` (not its king) of this type on s, with the board's units
 // `occupied` and its side's `own` (en passant left aside; pins too).
 Bitboard destinations(Color side, PieceType type, Square s, Bitboard occupied, Bitboard own) {
@@ -62,8 +68,7 @@ template <class Visit>
 void for_each_reach(const Position& pos, Color side, Visit&& visit) {
   for (Bitboard b = pos.pieces(side); b;) {
     const Square s = pop_lsb(b);
-    const PieceType t = type_of(pos.piece_on(s));
-    visit(s, t == PAWN ? pawn_deciding(side, s) : empty_board_attacks(t, s));
+    visit(s, empty_board_reach(side, type_of(pos.piece_on(s)), s));
   }
 }
 
@@ -235,20 +240,17 @@ struct MaskSet {
   }
 };
 
-// Where a unit of `side` of this type on s may stand after two of its moves on the empty board
-// (a pawn reaching the last rank moving on as a queen or knight).
+// Where a unit of `side` of this type that has just gone to y may go next on the empty board (a
+// pawn that reached the last rank moving on as a queen or knight).
+Bitboard next_reach(Color side, PieceType type, Square y) {
+  if (type == PAWN && rank_of(y) == (side == WHITE ? 7 : 0)) return empty_board_attacks(QUEEN, y) | knight_attacks(y);
+  return empty_board_reach(side, type, y);
+}
+
+// Where it may stand after two moves, the first to a square of `one`.
 Bitboard two_move_reach(Color side, PieceType type, Bitboard one) {
-  if (type != PAWN) {
-    Bitboard two = 0;
-    for (Bitboard b = one; b;) two |= empty_board_attacks(type, pop_lsb(b));
-    return two;
-  }
   Bitboard two = 0;
-  const int last = side == WHITE ? 7 : 0;
-  for (Bitboard b = one; b;) {
-    const Square y = pop_lsb(b);
-    two |= rank_of(y) == last ? empty_board_attacks(QUEEN, y) | knight_attacks(y) : pawn_deciding(side, y);
-  }
+  for (Bitboard b = one; b;) two |= next_reach(side, type, pop_lsb(b));
   return two;
 }
 
@@ -311,7 +313,7 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
   for (Bitboard units = pos.pieces(stalemating); units; ++movers) {
     const Square f = from[movers] = pop_lsb(units);
     const PieceType type = type_of(pos.piece_on(f));
-    reach[movers] = type == PAWN ? pawn_deciding(stalemating, f) : empty_board_attacks(type, f);
+    reach[movers] = empty_board_reach(stalemating, type, f);
     const Bitboard twice = two_move_reach(stalemating, type, reach[movers]);
     t_lands |= reach[movers] | twice;
     MaskSet& first = once[movers];
@@ -371,7 +373,7 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
       if (file_of(a) > 0) from_mask |= by_s[a - 1];
       if (file_of(a) < 7) from_mask |= by_s[a + 1];
     }
-    const Bitboard to = type == PAWN ? pawn_deciding(stalemated, a) : empty_board_attacks(type, a);
+    const Bitboard to = empty_board_reach(stalemated, type, a);
     const UnitMask self = (listed & bb(a)) ? UnitMask(1u << index[a]) : UnitMask(0);
     for (Bitboard b = to; b;) {
       const Square y = pop_lsb(b);
@@ -405,11 +407,6 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
   const auto s_touches_rest = [&](UnitMask by_t_moves) { return s_covers[all & ~by_t_moves]; };
   // One unit twice: its square, its first square y and its second z (a square it reaches from
   // y; only the squares that belong to some unit matter for z).
-  const auto next_squares = [&](PieceType type, Square y) {
-    if (type != PAWN) return empty_board_attacks(type, y);
-    return rank_of(y) == (stalemating == WHITE ? 7 : 0) ? empty_board_attacks(QUEEN, y) | knight_attacks(y)
-                                                         : pawn_deciding(stalemating, y);
-  };
   for (int j = 0; j < movers; ++j) {
     if (!s_touches_rest(any_twice[j])) continue;
     const PieceType type = type_of(pos.piece_on(from[j]));
@@ -417,7 +414,7 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
       const Square y = pop_lsb(b);
       const UnitMask first = by_t[from[j]] | by_t[y];
       if (s_touches_rest(first)) return true;
-      for (Bitboard z = next_squares(type, y) & belongs; z;)
+      for (Bitboard z = next_reach(stalemating, type, y) & belongs; z;)
         if (s_touches_rest(first | by_t[pop_lsb(z)])) return true;
     }
   }
@@ -430,16 +427,19 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
             if (s_touches_rest(once[p].mask[i] | once[q].mask[j])) return true;
   // (a list that ran full makes no claim)
   if (!moved_complete) return true;
+  // (per unit of T: what one move of each of the other units may touch)
+  std::array<UnitMask, 16> others_once{};
+  if (moved_count)
+    for (int j = 0; j < movers; ++j)
+      for (int p = 0; p < movers; ++p)
+        if (p != j) others_once[j] |= any_once[p];
   // S moves a unit of the list, and one of T's moves lands where it must: a unit j lands there
   // with its one move (the other move is another unit's), or with the first or second of two.
   for (int e = 0; e < moved_count; ++e) {
     const MovedUnit& mu = moved[e];
     const UnitMask base = mu.others | mu.self;
     for (int j = 0; j < movers; ++j) {
-      UnitMask others_once = 0;
-      for (int p = 0; p < movers; ++p)
-        if (p != j) others_once |= any_once[p];
-      if ((base | any_twice[j] | others_once) != all) continue;
+      if ((base | any_twice[j] | others_once[j]) != all) continue;
       for (Bitboard b = reach[j] & mu.land; b;) {
         const UnitMask m = base | by_t[from[j]] | by_t[pop_lsb(b)];
         for (int p = 0; p < movers; ++p)
@@ -451,7 +451,7 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
       const PieceType type = type_of(pos.piece_on(from[j]));
       for (Bitboard b = reach[j]; b;) {
         const Square y = pop_lsb(b);
-        const Bitboard next = next_squares(type, y);
+        const Bitboard next = next_reach(stalemating, type, y);
         if (!((bb(y) | next) & mu.land)) continue;
         const UnitMask m = base | by_t[from[j]] | by_t[y];
         if ((bb(y) & mu.land) && m == all) return true;
