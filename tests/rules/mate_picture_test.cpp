@@ -34,16 +34,7 @@ bool mated_by_a_reply(Position& pos, bool* castling = nullptr) {
 
 // Every move of the side to move, then every reply: is the side to move mated by one of them?
 bool mated_after_one_move_each(Position& pos) {
-  MoveList first;
-  orthodox::generate_legal(pos, first);
-  for (Move m : first) {
-    Undo u;
-    pos.do_move(m, u);
-    const bool mated = mated_by_a_reply(pos);
-    pos.undo_move(m, u);
-    if (mated) return true;
-  }
-  return false;
+  return test::some_legal_move(pos, [](Position& after) { return mated_by_a_reply(after); });
 }
 
 // Is the side that moves last mated after exactly `plies` more plies, both sides cooperating?

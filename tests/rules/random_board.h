@@ -13,6 +13,22 @@
 
 namespace regent::test {
 
+// Does some legal move of the side to move lead to a position where holds(pos) is true? (Each
+// move is played and taken back; the first that holds ends the search.)
+template <class Holds>
+bool some_legal_move(Position& pos, Holds&& holds) {
+  MoveList list;
+  orthodox::generate_legal(pos, list);
+  for (Move m : list) {
+    Undo u;
+    pos.do_move(m, u);
+    const bool held = holds(pos);
+    pos.undo_move(m, u);
+    if (held) return true;
+  }
+  return false;
+}
+
 class RandomBoard {
  public:
   RandomBoard() { std::fill(board_, board_ + 64, '.'); }

@@ -367,25 +367,10 @@ struct ThreePlyTally {
   int positions = 0, denied = 0, stalemates = 0;
 };
 
-// Does some legal move of the side to move lead to a position where holds(pos) is true?
-template <class Holds>
-bool some_move(Position& pos, Holds&& holds) {
-  MoveList list;
-  orthodox::generate_legal(pos, list);
-  for (Move m : list) {
-    Undo u;
-    pos.do_move(m, u);
-    const bool held = holds(pos);
-    pos.undo_move(m, u);
-    if (held) return true;
-  }
-  return false;
-}
-
 // Can the side to move stalemate the other side with its move, a reply and its second move?
 bool stalemate_in_three_plies(Position& pos) {
-  return some_move(pos, [](Position& after) {
-    return some_move(after, [](Position& before_last) { return stalemated_by_a_move(before_last); });
+  return test::some_legal_move(pos, [](Position& after) {
+    return test::some_legal_move(after, [](Position& before_last) { return stalemated_by_a_move(before_last); });
   });
 }
 
