@@ -45,6 +45,9 @@
 //                                       moves and the other side `other_moves`: each square
 //                                       left out is proven (help play three plies or more
 //                                       before the end, two for a stalemate)
+//   stalemate_flight_squares_within_budget(...)
+//                                       the same from the stalemated king's flights alone: the
+//                                       question budget_progress's squares rest on
 //   stalemate_pieces_within_budget(pos, side, moves, other_moves)
 //                                       false only if the other side's pieces cannot all end
 //                                       without a move or taken in time (help stalemate)

@@ -6,10 +6,12 @@
 
 #include "rules/core/bitboard.h"
 #include "rules/core/byte_row.h"
+#include "rules/orthodox/board_after.h"
 #include "rules/orthodox/budget_tables.h"
 #include "rules/orthodox/cover_choices.h"
 #include "rules/orthodox/empty_board.h"
 #include "rules/orthodox/flight_assignment.h"
+#include "rules/orthodox/stalemate_pieces.h"
 
 namespace regent::orthodox {
 
@@ -35,21 +37,27 @@ void fewest_to_stand(const std::uint8_t* const* rows, int n, Row& r) {
 }
 // The squares whose distance in the row is at most `moves`.
 Bitboard squares_within(const Row& r, int moves) { return byte_row::at_most(r.data(), moves); }
+// The fewest moves of a row to any of `squares` (kNever: none).
+int fewest_to_any(const std::uint8_t* row, Bitboard squares) {
+  int fewest = kNever;
+  while (squares) fewest = std::min<int>(fewest, row[pop_lsb(squares)]);
+  return fewest;
+}
 
 int king_distance(Square a, Square b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
 
-// The units of side c besides its king, each with its row of c's reach table (and its square,
-// where `squares` is given), as the budget reads the side to be mated: their number, or -1 when a
-// unit is of a kind the tables do not know or there are more than 16 (no legal position has as
-// many): the budget makes no claim then.
+// The units of side c besides its king and those on `left_out`, each with its row of c's reach
+// table (and its square, where `squares` is given), as the budget reads the side to be mated:
+// their number, or -1 when a unit is of a kind the tables do not know or there are more than 16
+// (no legal position has as many): the budget makes no claim then.
 // (Board: a Position, or the budget's view of one after a move)
 template <class Board>
 int read_units_besides_king(const Board& pos, Color c, ReachTable& reach, const std::uint8_t** rows,
-                            Square* squares = nullptr) {
+                            Square* squares = nullptr, Bitboard left_out = 0) {
   int n = 0;
-  for (Bitboard units = pos.pieces(c) & ~pos.pieces(c, KING); units;) {
+  for (Bitboard units = pos.pieces(c) & ~pos.pieces(c, KING) & ~left_out; units;) {
     const Square s = pop_lsb(units);
     const int kind = empty_board::kind_of(type_of(pos.piece_on(s)));
     if (kind < 0 || n == 16) return -1;
@@ -162,48 +170,23 @@ OpenFlights open_flights_at(Square k, const std::array<std::uint8_t, 64>& block_
   return open;
 }
 
-// The position after a legal move m of the side to move, as the budget reads it (its units, their
-// kinds and squares, the kings), without making the move. Only for a position without castling
-// rights (nor has the position after the move any then).
-class BoardAfter {
- public:
-  BoardAfter(const Position& pos, Move m) : pos_(pos), to_(m.to()) {
-    const Color us = pos.side_to_move(), them = ~us;
-    const Square from = m.from();
-    moved_ = m.is_promotion() ? make_piece(us, m.promotion_type()) : pos.piece_on(from);
-    Bitboard captured = pos.empty(to_) ? 0 : bb(to_);
-    if (m.kind() == MK_EN_PASSANT) captured = bb(Square(int(to_) + (us == WHITE ? -8 : 8)));
-    pieces_[us] = (pos.pieces(us) & ~bb(from)) | bb(to_);
-    pieces_[them] = pos.pieces(them) & ~captured;
-    kings_[us] = type_of(moved_) == KING ? (pos.pieces(us, KING) & ~bb(from)) | bb(to_) : pos.pieces(us, KING);
-    kings_[them] = pos.pieces(them, KING) & ~captured;
-  }
-  Bitboard pieces(Color c) const { return pieces_[c]; }
-  Bitboard pieces(Color c, PieceType) const { return kings_[c]; }  // (the budget asks only for kings)
-  Square king_square(Color c) const { return kings_[c] ? lsb(kings_[c]) : SQ_NONE; }
-  Piece piece_on(Square s) const { return s == to_ ? moved_ : pos_.piece_on(s); }
-  int castling_rights() const { return 0; }
-
- private:
-  const Position& pos_;
-  Square to_;
-  Piece moved_;
-  Bitboard pieces_[2], kings_[2];
-};
-
 // The mate budget, or with check false the same count for a stalemate: the king's flights blocked
 // or covered, k itself not required to be attacked. `mating` is the side that mates (or
 // stalemates), `mated` the other. Returns the squares of `candidates` where the mated king may
 // still stand at the end (all of them when it cannot tell). With first_only it stops at the first
 // square it allows and returns the candidates less those it denied before (empty: none allowed).
+// taken: units of the mated side that are surely taken before the end (a stalemate's pieces that
+// can neither end shut in nor pinned, stalemate_pieces.h): they block no flight, and each must
+// first walk to a square where the mating side can take it.
 template <class Board>
 Bitboard within_budget(const Board& pos, Color mating, int mating_moves, int mated_moves, bool check,
-                       Bitboard candidates, bool first_only) {
+                       Bitboard candidates, bool first_only, Bitboard taken = 0) {
   const Color mated = ~mating;
   const Square king = pos.king_square(mated);
   if (king == SQ_NONE || pos.castling_rights() || mating_moves <= 0 || mated_moves < 0) return candidates;
-  const int w_moves = std::min(mating_moves, kMaxMoves);
-  const int b_moves = std::min(mated_moves, kMaxMoves);
+  // (the counts add up distances within these many moves; a side with more makes no claim)
+  if (mating_moves > kMaxMoves || mated_moves > kMaxMoves) return candidates;
+  const int w_moves = mating_moves;
   CoverTable& covers = cover_table(mating);
   ReachTable& reaches = reach_table(mated);
 
@@ -220,8 +203,22 @@ Bitboard within_budget(const Board& pos, Color mating, int mating_moves, int mat
   const MatingUnits& mating_units = mating_side.units;
   // The mated side's other units, each with its row.
   std::array<const std::uint8_t*, 16> reach_rows;
-  const int n_blockers = read_units_besides_king(pos, mated, reaches, reach_rows.data());
+  const int n_blockers = read_units_besides_king(pos, mated, reaches, reach_rows.data(), nullptr, taken);
   if (n_blockers < 0) return candidates;
+  // Each unit to be taken must stand, at some point, on a square where a unit of the mating side
+  // takes it: one that unit attacks after at most all but one of its side's moves (the capture is
+  // the next). Its own moves there are moves of the mated side that neither its king's walk nor
+  // the blocks (other units) use.
+  int b_moves = mated_moves;
+  taken &= pos.pieces(mated);  // (its units: a square without one asks nothing)
+  if (taken) {
+    const Bitboard capture_squares = squares_within(guard_row, w_moves - 1);
+    for (Bitboard t = taken; t;) {
+      const Square s = pop_lsb(t);
+      b_moves -= fewest_to_any(reaches.row(empty_board::kind_of(type_of(pos.piece_on(s))), s), capture_squares);
+      if (b_moves < 0) return 0;
+    }
+  }
   alignas(64) Row block_dist;
   fewest_to_stand(reach_rows.data(), n_blockers, block_dist);
   // The same as squares, for the quick denials below: those the mating side can attack in time,
@@ -308,7 +305,7 @@ bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int
 }
 
 bool stalemate_within_budget(const Position& pos, Color stalemating, int stalemating_moves, int stalemated_moves) {
-  return within_budget(pos, stalemating, stalemating_moves, stalemated_moves, false, ~Bitboard{0}, true) != 0;
+  return stalemate_squares_within_budget(pos, stalemating, stalemating_moves, stalemated_moves, ~Bitboard{0}, false) != 0;
 }
 
 Bitboard mate_squares_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves,
@@ -318,13 +315,21 @@ Bitboard mate_squares_within_budget(const Position& pos, Color mating, int matin
 
 Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
                                          int stalemated_moves, Bitboard candidates, bool complete) {
+  return within_budget(pos, stalemating, stalemating_moves, stalemated_moves, false, candidates, !complete,
+                       stalemate_pieces_to_take(pos, stalemating, stalemating_moves, stalemated_moves));
+}
+
+Bitboard stalemate_flight_squares_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
+                                                int stalemated_moves, Bitboard candidates, bool complete) {
   return within_budget(pos, stalemating, stalemating_moves, stalemated_moves, false, candidates, !complete);
 }
 
 BudgetAfter squares_within_budget_after(const Position& pos, Move m, bool mate, Color mating, int mating_moves,
                                        int mated_moves, Bitboard candidates, bool complete) {
   if (pos.castling_rights()) return {false, candidates};
-  return {true, within_budget(BoardAfter(pos, m), mating, mating_moves, mated_moves, mate, candidates, !complete)};
+  const BoardAfter after(pos, m);
+  const Bitboard taken = mate ? 0 : stalemate_pieces_to_take(after, mating, mating_moves, mated_moves);
+  return {true, within_budget(after, mating, mating_moves, mated_moves, mate, candidates, !complete, taken)};
 }
 
 BudgetProgress::BudgetProgress(const Position& pos, Bitboard tight, int moves_after, int other_moves, bool check)

@@ -36,8 +36,17 @@
 // A stalemate asks the same of its king's square but one thing: k must not be attacked rather
 // than attacked. So the stalemate count is the mate count without the check (k is not among the
 // squares to cover, and no square is dropped for being out of the check's reach): every flight
-// blocked by the stalemated side's own units or covered. It says nothing of that side's other
-// units, which a stalemate must also leave without a move; it is a weaker test, but an exact one.
+// blocked by the stalemated side's own units or covered. Of that side's other units, which a
+// stalemate must also leave without a move, it asks one thing: its pieces that must be taken
+// (stalemate_pieces.h: no pin of the stalemating side can stop them in time, and they cannot end
+// shut in by their own units) are not on the board at the end, so they block no flight; and each
+// must first stand on a square where a unit of the stalemating side can take it (one that unit
+// attacks, on the empty board, after all of its side's moves but one), which costs it moves of its
+// own: the fewest it needs to any such square, moves that neither the king's walk nor the blocks
+// (other units) use. So they are subtracted from the stalemated side's moves before its count.
+//
+// No claim where a side has more than budget::kMaxMoves (15) moves: the counts add distances up
+// within that many.
 #pragma once
 
 #include "rules/core/position.h"
@@ -63,6 +72,11 @@ Bitboard mate_squares_within_budget(const Position& pos, Color mating, int matin
                                     Bitboard candidates, bool complete);
 Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
                                          int stalemated_moves, Bitboard candidates, bool complete);
+// The stalemate count of the flights alone, without the pieces that must be taken: BudgetProgress
+// below rests on it (its "nearer" is nearer to a flight; a move that brings a unit nearer to
+// shutting in a piece may free that piece to block a flight).
+Bitboard stalemate_flight_squares_within_budget(const Position& pos, Color stalemating, int stalemating_moves,
+                                                int stalemated_moves, Bitboard candidates, bool complete);
 
 // The squares mate_squares_within_budget (mate false: stalemate_squares_within_budget) gives for
 // the position after the legal move m of the side to move, asked without making the move: a

@@ -69,10 +69,17 @@ struct Orthodox {
                                              Bitboard candidates, bool complete) {
     return orthodox::mate_squares_within_budget(pos, mating, mating_moves, mated_moves, candidates, complete);
   }
-  // Optional capability: the same for a stalemate (the stalemated king's flights only).
+  // Optional capability: the same for a stalemate (the stalemated king's flights, and the pieces
+  // that must be taken kept out of its blocks).
   static Bitboard stalemate_squares_within_budget(const Position& pos, Color stalemating, int moves, int other_moves,
                                                   Bitboard candidates, bool complete) {
     return orthodox::stalemate_squares_within_budget(pos, stalemating, moves, other_moves, candidates, complete);
+  }
+  // Optional capability: the stalemate count of the flights alone, the question budget_progress
+  // below rests on (the no-move-to-spare filter's squares).
+  static Bitboard stalemate_flight_squares_within_budget(const Position& pos, Color stalemating, int moves,
+                                                         int other_moves, Bitboard candidates, bool complete) {
+    return orthodox::stalemate_flight_squares_within_budget(pos, stalemating, moves, other_moves, candidates, complete);
   }
   // Optional capability: false only if the other side's pieces cannot all end immobile or taken
   // in time (help stalemate; rules/orthodox/stalemate_pieces.h).

@@ -89,25 +89,26 @@ bool can_end_surrounded(const std::uint8_t* row, int kind, Bitboard others, cons
 }
 
 // The pieces on `unpinnable` that cannot end surrounded by the other units of their side, and
-// how many (the count stops above `most`). Remembered for the last question asked on this
-// thread: the siblings of a node of the stalemating side ask it again and again, with the same
-// units of S.
+// how many. Remembered for the last question asked on this thread: the siblings of a node of the
+// stalemating side ask it again and again, with the same units of S (and the budget asks it
+// before the pieces' count).
 struct ToTake {
   int count = 0;
   Bitboard squares = 0;
 };
-ToTake pieces_to_take(const Position& pos, Color stalemated, Bitboard unpinnable, int most, int moves) {
+template <class Board>
+ToTake pieces_to_take(const Board& pos, Color stalemated, Bitboard unpinnable, int moves) {
   struct Question {
     std::array<Bitboard, 6> units{};  // S's pawns, knights, bishops, rooks, queens, and all of them
     Bitboard unpinnable = 0;
-    int color = -1, most = -1, moves = -1;  // (a pawn's row depends on its colour)
+    int color = -1, moves = -1;  // (a pawn's row depends on its colour)
     bool operator==(const Question&) const = default;
   };
   thread_local Question last;
   thread_local ToTake last_answer;
   const Question question{{pos.pieces(stalemated, PAWN), pos.pieces(stalemated, KNIGHT), pos.pieces(stalemated, BISHOP),
                            pos.pieces(stalemated, ROOK), pos.pieces(stalemated, QUEEN), pos.pieces(stalemated)},
-                          unpinnable, int(stalemated), most, moves};
+                          unpinnable, int(stalemated), moves};
   if (question == last) return last_answer;
   budget::ReachTable& reach = budget::reach_table(stalemated);
   // Every unit's row (the piece's own among them, left out of its neighbours' fill).
@@ -120,7 +121,7 @@ ToTake pieces_to_take(const Position& pos, Color stalemated, Bitboard unpinnable
     rows[n_units] = reach.row(kind_of(type_of(pos.piece_on(at[n_units]))), at[n_units]);
   }
   ToTake taken;
-  for (int i = 0; i < n_units && taken.count <= most; ++i) {
+  for (int i = 0; i < n_units; ++i) {
     const Square s = at[i];
     if (!(unpinnable & bb(s))) continue;
     const int kind = kind_of(type_of(pos.piece_on(s)));
@@ -137,17 +138,17 @@ ToTake pieces_to_take(const Position& pos, Color stalemated, Bitboard unpinnable
   return taken;
 }
 
-// The pieces of S that must be taken (count -1: fewer than T's moves, or no claim).
-ToTake must_be_taken(const Position& pos, Color stalemating, int stalemating_moves, int stalemated_moves) {
-  constexpr ToTake kNoClaim{-1, 0};
+// The pieces of S that no pin of T can stop in T's moves (0: none, or no claim).
+template <class Board>
+Bitboard unpinnable_pieces(const Board& pos, Color stalemating, int stalemating_moves) {
   const Color stalemated = ~stalemating;
   const Bitboard own = pos.pieces(stalemated);
   const Bitboard pieces = own & ~pos.pieces(stalemated, PAWN) & ~pos.pieces(stalemated, KING);
-  if (!pieces) return kNoClaim;
+  if (!pieces) return 0;
   if (pos.geometry().holes || pos.castling_rights() & castling_rights_of(stalemated) ||
       pos.king_square(stalemated) == SQ_NONE || pos.king_square(stalemating) == SQ_NONE ||
       popcount(own) > 16 || popcount(pos.pieces(stalemating)) > 16)
-    return kNoClaim;
+    return 0;
   // Which pins T can have: along a diagonal (a bishop or queen) or a rank or file (a rook or queen),
   // now or after a promotion within its moves.
   bool diagonal_pin = pos.pieces(stalemating, BISHOP, QUEEN), straight_pin = pos.pieces(stalemating, ROOK, QUEEN);
@@ -157,14 +158,25 @@ ToTake must_be_taken(const Position& pos, Color stalemating, int stalemating_mov
     const int steps = rank == 1 ? 5 : 7 - rank;  // (a double step from the second rank)
     if (steps <= stalemating_moves) diagonal_pin = straight_pin = true;
   }
-  // The pieces no pin of T can stop.
   Bitboard unpinnable = pos.pieces(stalemated, QUEEN);
   if (!diagonal_pin && !straight_pin) unpinnable |= pos.pieces(stalemated, KNIGHT);
   if (!straight_pin) unpinnable |= pos.pieces(stalemated, BISHOP);
   if (!diagonal_pin) unpinnable |= pos.pieces(stalemated, ROOK);
+  return unpinnable;
+}
+
+// The pieces of S that must be taken (count -1: fewer than T's moves, or no claim).
+ToTake must_be_taken(const Position& pos, Color stalemating, int stalemating_moves, int stalemated_moves) {
+  const Bitboard unpinnable = unpinnable_pieces(pos, stalemating, stalemating_moves);
   // (T takes one unit per move, so at most one fewer than its moves need no count)
-  if (popcount(unpinnable) < stalemating_moves) return kNoClaim;
-  return pieces_to_take(pos, stalemated, unpinnable, stalemating_moves, stalemated_moves);
+  if (!unpinnable || popcount(unpinnable) < stalemating_moves) return ToTake{-1, 0};
+  return pieces_to_take(pos, ~stalemating, unpinnable, stalemated_moves);
+}
+
+template <class Board>
+Bitboard to_take(const Board& pos, Color stalemating, int stalemating_moves, int stalemated_moves) {
+  const Bitboard unpinnable = unpinnable_pieces(pos, stalemating, stalemating_moves);
+  return unpinnable ? pieces_to_take(pos, ~stalemating, unpinnable, stalemated_moves).squares : 0;
 }
 
 }  // namespace
@@ -186,6 +198,16 @@ Bitboard stalemate_pieces_all_to_take(const Position& pos, Color stalemating, in
                                       int stalemated_moves) {
   const ToTake taken = must_be_taken(pos, stalemating, stalemating_moves, stalemated_moves);
   return taken.count == stalemating_moves ? taken.squares : 0;
+}
+
+Bitboard stalemate_pieces_to_take(const Position& pos, Color stalemating, int stalemating_moves,
+                                  int stalemated_moves) {
+  return to_take(pos, stalemating, stalemating_moves, stalemated_moves);
+}
+
+Bitboard stalemate_pieces_to_take(const BoardAfter& board, Color stalemating, int stalemating_moves,
+                                  int stalemated_moves) {
+  return to_take(board, stalemating, stalemating_moves, stalemated_moves);
 }
 
 }  // namespace regent::orthodox

@@ -30,6 +30,7 @@
 #pragma once
 
 #include "rules/core/position.h"
+#include "rules/orthodox/board_after.h"
 
 namespace regent::orthodox {
 
@@ -47,5 +48,15 @@ bool stalemate_pieces_within_budget(const Position& pos, Color stalemating, int 
 // fewer), so the same pieces must still be taken, with one move fewer to take them.
 Bitboard stalemate_pieces_all_to_take(const Position& pos, Color stalemating, int stalemating_moves,
                                       int stalemated_moves);
+
+// The squares of the pieces of S that must be taken: those the test above counts (no pin of T
+// can stop them in T's moves, and they cannot end surrounded by S's other units in S's moves).
+// 0 when there are none, or when the test makes no claim. None of them is on the board at the
+// end, so none can block a flight of S's king there (the stalemate budget, mate_budget.h, leaves
+// them out of its blocks and has each walk to a square where T can take it). Also for the
+// position after a legal move, read without making it (BoardAfter).
+Bitboard stalemate_pieces_to_take(const Position& pos, Color stalemating, int stalemating_moves, int stalemated_moves);
+Bitboard stalemate_pieces_to_take(const BoardAfter& board, Color stalemating, int stalemating_moves,
+                                  int stalemated_moves);
 
 }  // namespace regent::orthodox

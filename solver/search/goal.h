@@ -92,6 +92,19 @@ Bitboard stalemate_squares_within_budget(const typename V::Position& pos, Color 
   else return candidates;
 }
 
+// The stalemate count of the flights alone (the optional capability
+// `stalemate_flight_squares_within_budget`; every candidate without it): the question whose
+// denials with one move fewer `budget_progress` may answer (the squares without a move to spare).
+template <Variant V>
+Bitboard stalemate_flight_squares_within_budget(const typename V::Position& pos, Color stalemating, int moves,
+                                                int other_moves, Bitboard candidates, bool complete) {
+  if constexpr (requires {
+                  { V::stalemate_flight_squares_within_budget(pos, stalemating, moves, other_moves, candidates, complete) } -> std::same_as<Bitboard>;
+                })
+    return V::stalemate_flight_squares_within_budget(pos, stalemating, moves, other_moves, candidates, complete);
+  else return candidates;
+}
+
 // False only if the pieces of the side to be stalemated provably cannot all end immobile or taken
 // in the moves each side has left: the optional capability `stalemate_pieces_within_budget`
 // (rules/orthodox/stalemate_pieces.h); true without it.

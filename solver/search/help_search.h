@@ -362,7 +362,9 @@ class HelpSearch {
 
   // The squares of this node's (squares_[ply]) that the budget denies when the side to move has
   // one move fewer: there it has none to spare, so only a move that brings it nearer keeps them
-  // (rules/orthodox/mate_budget.h, BudgetProgress).
+  // (rules/orthodox/mate_budget.h, BudgetProgress). For a stalemate the count of the flights
+  // alone: "nearer" is nearer to a flight, and the pieces that must be taken depend on more (a
+  // move that brings a unit nearer to shutting one in may free it to block a flight).
   void find_tight_squares(int plies_left, int ply) {
     const Bitboard open = squares_[ply];
     if (!open) return;
@@ -372,7 +374,7 @@ class HelpSearch {
     const Bitboard spare =
         goal_ == io::Goal::Mate
             ? mate_squares_within_budget<V>(pos_, mating, mating_moves, mated_moves, open, true)
-            : stalemate_squares_within_budget<V>(pos_, mating, mating_moves, mated_moves, open, true);
+            : stalemate_flight_squares_within_budget<V>(pos_, mating, mating_moves, mated_moves, open, true);
     tight_[ply] = open & ~spare;
   }
 

@@ -161,6 +161,101 @@ TEST(StalemateBudget, NeverDeniesAStalemateThatPlayFinds) {
                          {Length{3, 1500, 2, 4}, Length{4, 1000, 2, 3}, Length{5, 150, 2, 3}, Length{6, 50, 1, 2}});
 }
 
+// The stalemate budget's squares with the pieces that must be taken left out of its blocks (and
+// each walking to a square where it can be taken), and the flights' count alone, for `plies`
+// plies of help play from pos.
+Bitboard stalemate_squares(const Position& pos, int plies, bool with_pieces) {
+  const Color stalemating = plies % 2 ? pos.side_to_move() : ~pos.side_to_move();
+  const int moves = (plies + 1) / 2, other = plies / 2;
+  return with_pieces ? orthodox::stalemate_squares_within_budget(pos, stalemating, moves, other, ~Bitboard{0}, true)
+                     : orthodox::stalemate_flight_squares_within_budget(pos, stalemating, moves, other, ~Bitboard{0},
+                                                                       true);
+}
+
+// A position of the search of Popeye's BEISPIEL/hpint.inp #50 (J. L. Lois, feenschach 1973, its
+// h=7 twin), four plies from the end with Black to move: black Kh1 Qb1 Bh3 Pc6 against white Kd4
+// Pd3. The flights alone allow h1: the white king on f2 in two moves covers g1 and g2, the bishop
+// could block g2 and the queen h2 in two moves. But White cannot pin (no slider, and its pawn is
+// five moves from promoting) and the queen can never be shut in, so it must be taken and cannot
+// block h2; nor can anything else in time. Play agrees: no stalemate in four plies.
+TEST(StalemateBudget, PiecesToBeTakenBlockNothing) {
+  auto pos = Position::from_fen("8/8/2p5/8/3K4/3P3b/8/1q5k b - - 0 1");
+  ASSERT_TRUE(pos);
+  // (the queen on b1, and the bishop: Black cannot fill both g2 and g4 in two moves)
+  EXPECT_EQ(orthodox::stalemate_pieces_to_take(*pos, WHITE, 2, 2), bb(make_square(1, 0)) | bb(make_square(7, 2)));
+  EXPECT_NE(stalemate_squares(*pos, 4, false) & bb(make_square(7, 0)), Bitboard{0});
+  EXPECT_EQ(stalemate_squares(*pos, 4, true), Bitboard{0});
+  test::MateByPlay search(/*stalemate=*/true);
+  EXPECT_EQ(search.final_king_squares(*pos, 4), Bitboard{0});
+}
+
+// Random positions where the side to be stalemated (Black) has a piece or two on a board where
+// White has no slider (so that pieces must be taken): every square on which play ends with
+// Black stalemated must be kept, and the budget asked after each legal move (without making it)
+// must give what the child's own budget gives. The pieces' part must deny squares the flights
+// alone keep, or the comparison would not test it.
+TEST(StalemateBudget, PiecesToBeTakenKeepEverySquareWherePlayStalemates) {
+  std::mt19937 rng(20261207);
+  int positions = 0, narrowed = 0, reached = 0, with_taken = 0, reached_with_taken = 0;
+  for (const auto& [plies, count] : {std::pair{2, 6000}, {3, 4000}, {4, 600}, {5, 80}}) {
+    test::MateByPlay search(/*stalemate=*/true);
+    for (int made = 0; made < count;) {
+      test::RandomBoard board;
+      board.place(rng, 'K');
+      // (the black king on the edge, where stalemates are common enough)
+      const int edge = int(rng() % 28), side_square = edge % 7;
+      const int king = edge < 7    ? side_square
+                       : edge < 14 ? 57 + side_square
+                       : edge < 21 ? 8 * side_square + 8
+                                   : 8 * side_square + 7;
+      if (!board.free(king)) continue;
+      board.put(king, 'k');
+      // Half the boards: White has sliders, Black a queen (a queen can always move along a pin,
+      // so it must be taken or shut in). The others: White has none, and any black piece may
+      // have to be taken.
+      const bool sliders = rng() % 2;
+      for (int i = 0, n = 1 + int(rng() % 2); i < n; ++i) board.place(rng, (sliders ? "QRBNP" : "NNPPB")[rng() % 5]);
+      if (sliders) board.place(rng, 'q');
+      for (int i = 0, n = int(rng() % (sliders ? 2 : 3)); i < n; ++i) board.place(rng, "qrbn"[rng() % 4]);
+      for (int i = 0, n = int(rng() % 3); i < n; ++i) board.place(rng, 'p');
+      auto pos = board.position(plies % 2 ? "w - - 0 1" : "b - - 0 1");
+      if (!pos) continue;
+      ++made;
+      const Color stalemating = WHITE;
+      const int moves = (plies + 1) / 2, other = plies / 2;
+      const bool taken = orthodox::stalemate_pieces_to_take(*pos, stalemating, moves, other) != 0;
+      with_taken += taken;
+      const Bitboard kept = stalemate_squares(*pos, plies, true);
+      const Bitboard flights = stalemate_squares(*pos, plies, false);
+      EXPECT_EQ(kept & ~flights, Bitboard{0}) << plies << " plies: " << pos->fen();
+      narrowed += kept != flights;
+      const Bitboard played = search.final_king_squares(*pos, plies);
+      reached += played != 0;
+      reached_with_taken += played && taken;
+      EXPECT_EQ(played & ~kept, Bitboard{0}) << plies << " plies: " << pos->fen();
+      // The budget after each move, as the help search asks it at the stalemating side's nodes.
+      if (plies % 2 == 0 || plies < 3) continue;
+      MoveList list;
+      orthodox::generate_legal(*pos, list);
+      for (const Move m : list) {
+        const orthodox::BudgetAfter after = orthodox::squares_within_budget_after(
+            *pos, m, false, stalemating, moves - 1, other, ~Bitboard{0}, true);
+        Undo undo;
+        pos->do_move(m, undo);
+        const Bitboard child = stalemate_squares(*pos, plies - 1, true);
+        pos->undo_move(m, undo);
+        EXPECT_TRUE(after.known);
+        EXPECT_EQ(after.squares, child) << uci(m) << ": " << pos->fen();
+      }
+    }
+    positions += count;
+  }
+  EXPECT_GT(with_taken, positions / 2);
+  EXPECT_GT(narrowed, positions / 10);
+  EXPECT_GT(reached, 100);
+  EXPECT_GT(reached_with_taken, 60);
+}
+
 // The pieces of the side to be stalemated (stalemate_pieces.h): each must end without a move or
 // be taken, for `plies` plies of help play from pos.
 bool pieces_allow(const Position& pos, int plies) {
@@ -346,6 +441,14 @@ TEST(MateBudget, KeepsEveryCandidateWhenItCannotTell) {
     EXPECT_EQ(orthodox::mate_squares_within_budget(*crowded, WHITE, 3, 3, some, complete), some);
     EXPECT_EQ(orthodox::stalemate_squares_within_budget(*crowded, WHITE, 3, 3, some, complete), some);
   }
+  // More than 15 moves for a side (an h=16): the counts add distances up within 15 moves, so
+  // no claim either. A lone king cannot stalemate a lone king in any number of moves, and the
+  // budget says so with 15 moves each.
+  auto bare = Position::from_fen("7k/8/8/8/8/8/8/K7 b - - 0 1");
+  ASSERT_TRUE(bare);
+  EXPECT_EQ(orthodox::stalemate_squares_within_budget(*bare, WHITE, 15, 15, some, true), Bitboard{0});
+  EXPECT_EQ(orthodox::stalemate_squares_within_budget(*bare, WHITE, 16, 16, some, true), some);
+  EXPECT_EQ(orthodox::mate_squares_within_budget(*bare, WHITE, 15, 16, some, true), some);
   // Castling rights: no claim either.
   auto castling = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 b Q - 0 1");
   ASSERT_TRUE(castling);
@@ -533,8 +636,9 @@ void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed
     for_random_positions(rng, length, [&](Position* pos) {
       const Color mating = ~pos->side_to_move();
       const int moves = (length.plies + 1) / 2, other = length.plies / 2;
+      // (for a stalemate the count of the flights alone, as the help search asks it here)
       const auto budget = [&](int m, int o, Bitboard candidates) {
-        return stalemate ? orthodox::stalemate_squares_within_budget(*pos, mating, m, o, candidates, true)
+        return stalemate ? orthodox::stalemate_flight_squares_within_budget(*pos, mating, m, o, candidates, true)
                          : orthodox::mate_squares_within_budget(*pos, mating, m, o, candidates, true);
       };
       const Bitboard allowed = budget(moves, other, ~Bitboard{0});

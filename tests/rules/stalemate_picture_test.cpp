@@ -382,7 +382,9 @@ void compare_three_plies(Position& pos, ThreePlyTally& tally) {
   const bool stalemate = stalemate_in_three_plies(pos);
   tally.denied += !possible;
   tally.stalemates += stalemate;
-  if (stalemate) EXPECT_TRUE(possible) << pos.fen();
+  if (stalemate) {
+    EXPECT_TRUE(possible) << pos.fen();
+  }
 }
 
 // A position from which the stalemating side stalemates in three plies (checked by play): the
