@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 #include "rules/core/bitboard.h"
 #include "rules/core/byte_row.h"
@@ -40,12 +41,16 @@ constexpr int kSteps[4][8][2] = {
     {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}, {1, 0}, {0, -1}, {-1, 0}, {0, 1}}};   // queen
 int directions(int kind) { return kind == kKnight || kind == empty_board::kQueen ? 8 : 4; }
 
-// The squares a piece of this kind on y moves to first.
-Bitboard neighbours(int kind, Square y) {
-  Bitboard squares = 0;
-  for (int d = 0; d < directions(kind); ++d) squares |= step(bb(y), kSteps[kind - kKnight][d][0], kSteps[kind - kKnight][d][1]);
-  return squares;
-}
+// The squares a piece of each kind (knight to queen) on each square moves to first.
+const std::array<std::array<Bitboard, 64>, 4> kNeighbours = [] {
+  std::array<std::array<Bitboard, 64>, 4> table{};
+  for (int kind = kKnight; kind < kKnight + 4; ++kind)
+    for (int y = 0; y < 64; ++y)
+      for (int d = 0; d < directions(kind); ++d)
+        table[kind - kKnight][y] |= step(Bitboard{1} << y, kSteps[kind - kKnight][d][0], kSteps[kind - kKnight][d][1]);
+  return table;
+}();
+Bitboard neighbours(int kind, Square y) { return kNeighbours[kind - kKnight][y]; }
 
 // The squares where a piece of `kind` has at most `most` of its neighbours in `open`: each
 // direction's open neighbours moved back onto the squares they neighbour and counted square by
@@ -70,46 +75,52 @@ Bitboard few_open_neighbours(int kind, Bitboard open, int most) {
 
 // Whether a piece of `kind` (its row of the reach table: the fewest moves to each square) can
 // stand, within `moves` moves of its side on the empty board, on a square whose neighbours the
-// side's other units (on `others`, with their rows) fill in the same moves.
-bool can_end_surrounded(const std::uint8_t* row, int kind, Bitboard others, const std::uint8_t* const* others_rows,
-                        int n_others, int moves) {
+// side's other units (on `others`; `fill`: the fewest moves any of them needs to each square) fill
+// in the same moves.
+bool can_end_surrounded(const std::uint8_t* row, int kind, Bitboard others, const std::uint8_t* fill, int moves) {
   for (Bitboard candidates = few_open_neighbours(kind, ~others, moves) & byte_row::at_most(row, moves); candidates;) {
     const Square y = pop_lsb(candidates);
-    const Bitboard open = neighbours(kind, Square(y)) & ~others;
-    int cost = row[y] + popcount(open);  // (each open neighbour takes a move at least)
-    for (Bitboard o = open; o && cost <= moves;) {
-      const Square z = pop_lsb(o);
-      int nearest = 255;
-      for (int i = 0; i < n_others; ++i) nearest = std::min<int>(nearest, others_rows[i][z]);
-      cost += nearest - 1;
-    }
+    int cost = row[y];
+    // (each open neighbour takes a move at least: no unit stands there now)
+    for (Bitboard open = neighbours(kind, y) & ~others; open && cost <= moves;) cost += fill[pop_lsb(open)];
     if (cost <= moves) return true;
   }
   return false;
 }
 
 // The pieces on `unpinnable` that cannot end surrounded by the other units of their side, and
-// how many. Remembered for the last question asked on this thread: the siblings of a node of the
-// stalemating side ask it again and again, with the same units of S (and the budget asks it
-// before the pieces' count).
+// how many. Remembered per thread, each answer with its whole question, in a table of 1,024
+// entries: the siblings of a node of the stalemating side ask it again and again with the same
+// units of S, and the stalemate budget asks it at every node it is asked (a different question
+// landing on an entry is answered afresh, never taken for it).
 struct ToTake {
   int count = 0;
   Bitboard squares = 0;
 };
+struct ToTakeQuestion {
+  std::array<Bitboard, 6> units{};  // S's pawns, knights, bishops, rooks, queens, and all of them
+  Bitboard unpinnable = 0;
+  int color = -1, moves = -1;  // (a pawn's row depends on its colour)
+  bool operator==(const ToTakeQuestion&) const = default;
+};
+struct ToTakeEntry {
+  ToTakeQuestion question;
+  ToTake answer;
+};
+constexpr int kToTakeMemoBits = 10;
+thread_local std::array<ToTakeEntry, std::size_t{1} << kToTakeMemoBits> to_take_memo;
+
 template <class Board>
 ToTake pieces_to_take(const Board& pos, Color stalemated, Bitboard unpinnable, int moves) {
-  struct Question {
-    std::array<Bitboard, 6> units{};  // S's pawns, knights, bishops, rooks, queens, and all of them
-    Bitboard unpinnable = 0;
-    int color = -1, moves = -1;  // (a pawn's row depends on its colour)
-    bool operator==(const Question&) const = default;
-  };
-  thread_local Question last;
-  thread_local ToTake last_answer;
-  const Question question{{pos.pieces(stalemated, PAWN), pos.pieces(stalemated, KNIGHT), pos.pieces(stalemated, BISHOP),
-                           pos.pieces(stalemated, ROOK), pos.pieces(stalemated, QUEEN), pos.pieces(stalemated)},
-                          unpinnable, int(stalemated), moves};
-  if (question == last) return last_answer;
+  const ToTakeQuestion question{{pos.pieces(stalemated, PAWN), pos.pieces(stalemated, KNIGHT),
+                                 pos.pieces(stalemated, BISHOP), pos.pieces(stalemated, ROOK),
+                                 pos.pieces(stalemated, QUEEN), pos.pieces(stalemated)},
+                                unpinnable, int(stalemated), moves};
+  std::uint64_t hash = std::uint64_t(moves) << 1 | std::uint64_t(stalemated);
+  for (const Bitboard b : question.units) hash = (hash ^ b) * 0x9E3779B97F4A7C15ULL;
+  hash = (hash ^ unpinnable) * 0x9E3779B97F4A7C15ULL;
+  ToTakeEntry& entry = to_take_memo[hash >> (64 - kToTakeMemoBits)];
+  if (entry.question == question) return entry.answer;
   budget::ReachTable& reach = budget::reach_table(stalemated);
   // Every unit's row (the piece's own among them, left out of its neighbours' fill).
   const Bitboard own = pos.pieces(stalemated);
@@ -125,16 +136,21 @@ ToTake pieces_to_take(const Board& pos, Color stalemated, Bitboard unpinnable, i
     const Square s = at[i];
     if (!(unpinnable & bb(s))) continue;
     const int kind = kind_of(type_of(pos.piece_on(s)));
-    const std::uint8_t* row = rows[i];
-    rows[i] = rows[n_units - 1];  // (the others' rows, for the moment)
-    if (!can_end_surrounded(row, kind, own & ~bb(s), rows, n_units - 1, moves)) {
+    // The fewest moves of the other units to each square.
+    alignas(64) std::array<std::uint8_t, 64> fill;
+    fill.fill(budget::kNever);
+    for (int j = 0; j < n_units; ++j) {
+      if (j == i) continue;
+      const std::uint8_t* __restrict other = rows[j];
+      for (int q = 0; q < 64; ++q) fill[q] = fill[q] < other[q] ? fill[q] : other[q];
+    }
+    if (!can_end_surrounded(rows[i], kind, own & ~bb(s), fill.data(), moves)) {
       ++taken.count;
       taken.squares |= bb(s);
     }
-    rows[i] = row;
   }
-  last = question;
-  last_answer = taken;
+  entry.question = question;
+  entry.answer = taken;
   return taken;
 }
 
