@@ -161,6 +161,15 @@ TEST(StalemateBudget, NeverDeniesAStalemateThatPlayFinds) {
                          {Length{3, 1500, 2, 4}, Length{4, 1000, 2, 3}, Length{5, 150, 2, 3}, Length{6, 50, 1, 2}});
 }
 
+// A square on the edge of the board, each of the 28 as likely.
+int edge_square(std::mt19937& rng) {
+  const int edge = int(rng() % 28), side_square = edge % 7;
+  return edge < 7    ? side_square           // first rank, a to g
+         : edge < 14 ? 57 + side_square      // last rank, b to h
+         : edge < 21 ? 8 * side_square + 8   // a-file, ranks 2 to 8
+                     : 8 * side_square + 7;  // h-file, ranks 1 to 7
+}
+
 // The stalemate budget's squares with the pieces that must be taken left out of its blocks (and
 // each walking to a square where it can be taken), and the flights' count alone, for `plies`
 // plies of help play from pos.
@@ -203,11 +212,7 @@ TEST(StalemateBudget, PiecesToBeTakenKeepEverySquareWherePlayStalemates) {
       test::RandomBoard board;
       board.place(rng, 'K');
       // (the black king on the edge, where stalemates are common enough)
-      const int edge = int(rng() % 28), side_square = edge % 7;
-      const int king = edge < 7    ? side_square
-                       : edge < 14 ? 57 + side_square
-                       : edge < 21 ? 8 * side_square + 8
-                                   : 8 * side_square + 7;
+      const int king = edge_square(rng);
       if (!board.free(king)) continue;
       board.put(king, 'k');
       // Half the boards: White has sliders, Black a queen (a queen can always move along a pin,
@@ -395,11 +400,7 @@ TEST(StalematePieces, NeverDeniesAStalemateThatPlayFinds) {
       test::RandomBoard board;
       board.place(rng, 'K');
       // (the black king on the edge, where stalemates are common enough)
-      const int edge = int(rng() % 28), side_square = edge % 7;
-      const int king = edge < 7    ? side_square           // first rank, a to g
-                       : edge < 14 ? 57 + side_square      // last rank, b to h
-                       : edge < 21 ? 8 * side_square + 8   // a-file, ranks 2 to 8
-                                   : 8 * side_square + 7;  // h-file, ranks 1 to 7
+      const int king = edge_square(rng);
       if (!board.free(king)) continue;
       board.put(king, 'k');
       for (int i = 0, n = 1 + int(rng() % 2); i < n; ++i) board.place(rng, "QRBNP"[rng() % 5]);
