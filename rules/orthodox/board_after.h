@@ -32,8 +32,6 @@ class BoardAfter {
   Piece piece_on(Square s) const { return s == to_ ? moved_ : s == from_ ? NO_PIECE : pos_.piece_on(s); }
   int castling_rights() const { return 0; }
   const BoardGeometry& geometry() const { return pos_.geometry(); }
-  // The units the move takes (none, or one square).
-  Bitboard captured() const { return captured_; }
 
  private:
   const Position& pos_;
