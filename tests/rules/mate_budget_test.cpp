@@ -161,13 +161,18 @@ TEST(StalemateBudget, NeverDeniesAStalemateThatPlayFinds) {
                          {Length{3, 1500, 2, 4}, Length{4, 1000, 2, 3}, Length{5, 150, 2, 3}, Length{6, 50, 1, 2}});
 }
 
-// A square on the edge of the board, each of the 28 as likely.
-int edge_square(std::mt19937& rng) {
+// White's king anywhere and Black's on a square of the edge, each of the 28 as likely (where
+// stalemates are common enough); false when that square is taken.
+bool place_kings_black_on_edge(test::RandomBoard& board, std::mt19937& rng) {
+  board.place(rng, 'K');
   const int edge = int(rng() % 28), side_square = edge % 7;
-  return edge < 7    ? side_square           // first rank, a to g
-         : edge < 14 ? 57 + side_square      // last rank, b to h
-         : edge < 21 ? 8 * side_square + 8   // a-file, ranks 2 to 8
-                     : 8 * side_square + 7;  // h-file, ranks 1 to 7
+  const int king = edge < 7    ? side_square           // first rank, a to g
+                   : edge < 14 ? 57 + side_square      // last rank, b to h
+                   : edge < 21 ? 8 * side_square + 8   // a-file, ranks 2 to 8
+                               : 8 * side_square + 7;  // h-file, ranks 1 to 7
+  if (!board.free(king)) return false;
+  board.put(king, 'k');
+  return true;
 }
 
 // The stalemate budget's squares with the pieces that must be taken left out of its blocks (and
@@ -210,11 +215,7 @@ TEST(StalemateBudget, PiecesToBeTakenKeepEverySquareWherePlayStalemates) {
     test::MateByPlay search(/*stalemate=*/true);
     for (int made = 0; made < count;) {
       test::RandomBoard board;
-      board.place(rng, 'K');
-      // (the black king on the edge, where stalemates are common enough)
-      const int king = edge_square(rng);
-      if (!board.free(king)) continue;
-      board.put(king, 'k');
+      if (!place_kings_black_on_edge(board, rng)) continue;
       // Half the boards: White has sliders, Black a queen (a queen can always move along a pin,
       // so it must be taken or shut in). The others: White has none, and any black piece may
       // have to be taken.
@@ -398,11 +399,7 @@ TEST(StalematePieces, NeverDeniesAStalemateThatPlayFinds) {
     test::MateByPlay search(/*stalemate=*/true);
     for (int made = 0; made < positions;) {
       test::RandomBoard board;
-      board.place(rng, 'K');
-      // (the black king on the edge, where stalemates are common enough)
-      const int king = edge_square(rng);
-      if (!board.free(king)) continue;
-      board.put(king, 'k');
+      if (!place_kings_black_on_edge(board, rng)) continue;
       for (int i = 0, n = 1 + int(rng() % 2); i < n; ++i) board.place(rng, "QRBNP"[rng() % 5]);
       for (int i = 0, n = 1 + int(rng() % 2); i < n; ++i) board.place(rng, "qrbn"[rng() % 4]);
       if (rng() % 2) board.place(rng, 'p');
