@@ -95,4 +95,12 @@ inline Bitboard less(const std::uint8_t* a, const std::uint8_t* b) {
 #endif
 }
 
+// Each byte of acc lowered to p's where p's is smaller (the fewest moves of two units, square by
+// square). A plain loop: it compiles to a few vector minimums (a vector type of 64 bytes compiled
+// to halves passed through the stack on machines without AVX-512, and its stores of one width
+// read back at another stalled).
+inline void min_into(std::uint8_t* __restrict acc, const std::uint8_t* __restrict p) {
+  for (int q = 0; q < 64; ++q) acc[q] = acc[q] < p[q] ? acc[q] : p[q];
+}
+
 }  // namespace regent::byte_row

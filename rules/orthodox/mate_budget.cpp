@@ -20,15 +20,10 @@ using namespace budget;
 
 namespace {
 
-// A table row of 64 distances. The plain loops over it below compile to a few vector
-// instructions (a vector type of 64 bytes compiled to halves passed through the stack on
-// machines without AVX-512, and its stores of one width read back at another stalled).
+// A table row of 64 distances (its minimums: byte_row::min_into).
 using Row = std::array<std::uint8_t, 64>;
 
-void take_min(Row& row, const std::uint8_t* __restrict p) {
-  std::uint8_t* __restrict acc = row.data();
-  for (int q = 0; q < 64; ++q) acc[q] = acc[q] < p[q] ? acc[q] : p[q];
-}
+void take_min(Row& row, const std::uint8_t* p) { byte_row::min_into(row.data(), p); }
 // The fewest moves any of n units (their rows of ReachTable) needs to stand on each square: what
 // filling a flight there costs the mated side.
 void fewest_to_stand(const std::uint8_t* const* rows, int n, Row& r) {
@@ -201,7 +196,8 @@ Bitboard within_budget(const Board& pos, Color mating, int mating_moves, int mat
   };
   if (!read_mating_side(pos, mating, covers, mating_side, guards)) return candidates;  // an unknown unit: no claim
   const MatingUnits& mating_units = mating_side.units;
-  // The mated side's other units, each with its row.
+  // The mated side's other units, each with its row (those to be taken left out).
+  taken &= pos.pieces(mated);  // (its units: a square without one asks nothing)
   std::array<const std::uint8_t*, 16> reach_rows;
   const int n_blockers = read_units_besides_king(pos, mated, reaches, reach_rows.data(), nullptr, taken);
   if (n_blockers < 0) return candidates;
@@ -210,7 +206,6 @@ Bitboard within_budget(const Board& pos, Color mating, int mating_moves, int mat
   // the next). Its own moves there are moves of the mated side that neither its king's walk nor
   // the blocks (other units) use.
   int b_moves = mated_moves;
-  taken &= pos.pieces(mated);  // (its units: a square without one asks nothing)
   if (taken) {
     const Bitboard capture_squares = squares_within(guard_row, w_moves - 1);
     for (Bitboard t = taken; t;) {

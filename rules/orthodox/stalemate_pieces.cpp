@@ -139,11 +139,8 @@ ToTake pieces_to_take(const Board& pos, Color stalemated, Bitboard unpinnable, i
     // The fewest moves of the other units to each square.
     alignas(64) std::array<std::uint8_t, 64> fill;
     fill.fill(budget::kNever);
-    for (int j = 0; j < n_units; ++j) {
-      if (j == i) continue;
-      const std::uint8_t* __restrict other = rows[j];
-      for (int q = 0; q < 64; ++q) fill[q] = fill[q] < other[q] ? fill[q] : other[q];
-    }
+    for (int j = 0; j < n_units; ++j)
+      if (j != i) byte_row::min_into(fill.data(), rows[j]);
     if (!can_end_surrounded(rows[i], kind, own & ~bb(s), fill.data(), moves)) {
       ++taken.count;
       taken.squares |= bb(s);
