@@ -98,7 +98,7 @@ void CoverTable::fill(int kind, Square from) {
 void CoverTable::fill_masks(int kind, Square from, Square k) {
   mask_rows_.fill(unit_row(kind, from) * 64 + int(k), [&] {
     const std::uint8_t* reached = states(kind, from);
-    std::array<std::pair<std::uint8_t, std::uint16_t>, 64 * kKinds> found;  // (moves, mask)
+    std::array<std::pair<std::uint8_t, Mask>, 64 * kKinds> found;  // (moves, mask)
     int n = 0;
     for (int state = 0; state < 64 * kKinds; ++state) {
       if (reached[state] == kNever) continue;
@@ -106,11 +106,16 @@ void CoverTable::fill_masks(int kind, Square from, Square k) {
       const int now = state / 64;
       if (s == k || (now == kKing && (king_attacks(k) & bb(s)))) continue;  // no unit on k, no king next to it
       const Bitboard attacked = empty_board::attacks(color_, now, s);
-      const unsigned mask = neighbourhood(k, attacked & (now == kKing ? king_attacks(k) : targets_[k]));
-      if (mask) found[n++] = {reached[state], std::uint16_t(mask)};
+      Mask mask = neighbourhood(k, attacked & (now == kKing ? king_attacks(k) : targets_[k]));
+      if ((mask & kKingBit) && (king_attacks(k) & bb(s)))  // (a contact check)
+        mask = (mask & ~Mask{kKingBit}) | Mask{neighbourhood(k, bb(s))} << kContactShift;
+      if (mask) found[n++] = {reached[state], mask};
     }
+    // (cheapest first; among equals more squares first, a check from afar before one in contact)
     std::sort(found.begin(), found.begin() + n, [](const auto& a, const auto& b) {
-      return a.first != b.first ? a.first < b.first : a.second > b.second;
+      if (a.first != b.first) return a.first < b.first;
+      const Mask sa = a.second & kSquareBits, sb = b.second & kSquareBits;
+      return sa != sb ? sa > sb : a.second < b.second;
     });
     MaskList& list = masks_[kind][from][k];
     list.n = 0;
@@ -118,7 +123,7 @@ void CoverTable::fill_masks(int kind, Square from, Square k) {
     for (int i = 0; i < n; ++i) {
       const auto [moves, mask] = found[i];
       bool contained = false;
-      for (int j = 0; j < list.n && !contained; ++j) contained = (list.mask[j] & mask) == mask;
+      for (int j = 0; j < list.n && !contained; ++j) contained = contains(list.mask[j], mask);
       if (contained) continue;
       if (list.n == kMaxMasks) {
         list.complete_to = std::uint8_t(moves - 1);  // (moves > 0: one square has one mask at 0)

@@ -29,16 +29,42 @@ constexpr int kMaxMoves = 15;
 // attack (bit 4: k itself; bit 3 * (dr + 1) + (df + 1): the square df files and dr ranks away),
 // each with the fewest moves it needs, dropping a mask that a cheaper-or-equal one contains,
 // cheapest first. When more masks come than a list holds, it is complete only below the cost of
-// the first it could not take, and the stage keeps out for mating sides with more moves.
-constexpr int kMaxMasks = 32;
+// the first it could not take, and the stage keeps out for mating sides with more moves. (No
+// unit has more than 43, counted over every kind, square and k: every list is complete.)
+constexpr int kMaxMasks = 48;
 constexpr std::uint16_t kKingBit = 1u << 4;
+constexpr std::uint16_t kSquareBits = 0x1FF;
+
+// A contact check: a unit that attacks k from one of k's flights (a pawn always does) stands where
+// the king could take it, so its check holds only where another unit attacks that flight too.
+// Its mask holds, instead of k's bit, the flight's bit shifted up by kContactShift; the set the
+// units cover together counts k as attacked when one such flight is covered (resolved below).
+// (No unit attacks its own square, so the cover comes from another unit.) The king may not
+// take the checking unit, and no unit of the mated side can stand on its square: the flight is
+// closed only by that cover.
+using Mask = std::uint32_t;
+constexpr int kContactShift = 16;
+
+// The squares of k a set of masks covers together: k among them when it is attacked from afar, or
+// from a flight another unit covers.
+inline std::uint16_t resolved(Mask covered) {
+  const std::uint16_t squares = std::uint16_t(covered & kSquareBits);
+  return (covered >> kContactShift) & squares ? std::uint16_t(squares | kKingBit) : squares;
+}
+
+// Whether mask a does everything mask b does: covers b's squares, and checks wherever b checks.
+inline bool contains(Mask a, Mask b) {
+  if ((a & b & kSquareBits) != (b & kSquareBits)) return false;
+  const Mask contact = b >> kContactShift;
+  return !contact || (a & kKingBit) || ((a >> kContactShift) & contact) == contact;
+}
 
 struct MaskList {
   // (no initializer: the tables are set row by row, not all at start-up)
   std::uint8_t n;
   std::uint8_t complete_to;  // every mask that needs at most this many moves is listed
   std::uint8_t cost[kMaxMasks];
-  std::uint16_t mask[kMaxMasks];
+  Mask mask[kMaxMasks];
 };
 
 // The squares of k's neighbourhood in `squares` (all of them next to or on k) as such a mask.

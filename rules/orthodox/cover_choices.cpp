@@ -49,10 +49,11 @@ bool choices_listable(const MaskList* const* lists, int n, int moves) {
 
 // Lists in `out` the largest sets of k's squares the units (their mask lists at k) cover together
 // with `moves`, `covered` already covered by the units before.
-void collect_covers(const MaskList* const* lists, int n, int moves, std::uint16_t covered, std::uint16_t need,
+void collect_covers(const MaskList* const* lists, int n, int moves, Mask masks, std::uint16_t need,
                     CoverChoices& out) {
   if (out.status == CoverChoices::kTooMany) return;
   if (n == 0) {
+    const std::uint16_t covered = resolved(masks);
     if ((covered & need) != need) return;
     for (int i = 0; i < out.n; ++i)
       if ((out.sets[i] & covered) == covered) return;  // inside a set already listed
@@ -67,11 +68,11 @@ void collect_covers(const MaskList* const* lists, int n, int moves, std::uint16_
     out.n = std::uint8_t(kept);
     return;
   }
-  collect_covers(lists + 1, n - 1, moves, covered, need, out);
+  collect_covers(lists + 1, n - 1, moves, masks, need, out);
   const MaskList& list = *lists[0];
   for (int i = 0; i < list.n && list.cost[i] <= moves; ++i) {  // (cheapest first)
-    if ((list.mask[i] & ~covered) == 0) continue;
-    collect_covers(lists + 1, n - 1, moves - list.cost[i], covered | list.mask[i], need, out);
+    if ((list.mask[i] & ~masks) == 0) continue;
+    collect_covers(lists + 1, n - 1, moves - list.cost[i], masks | list.mask[i], need, out);
   }
 }
 

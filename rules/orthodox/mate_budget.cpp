@@ -139,14 +139,17 @@ struct OpenFlights {
 };
 
 // need: the bits that must be covered (k for a mate, nothing for a stalemate).
-bool choose_masks(const MaskList* const* lists, int n, int moves, std::uint16_t covered, std::uint16_t need,
+bool choose_masks(const MaskList* const* lists, int n, int moves, Mask masks, std::uint16_t need,
                   const OpenFlights& open) {
-  if (n == 0) return (covered & need) == need && open.fillable(covered);
-  if (choose_masks(lists + 1, n - 1, moves, covered, need, open)) return true;
+  if (n == 0) {
+    const std::uint16_t covered = resolved(masks);
+    return (covered & need) == need && open.fillable(covered);
+  }
+  if (choose_masks(lists + 1, n - 1, moves, masks, need, open)) return true;
   const MaskList& list = *lists[0];
   for (int i = 0; i < list.n && list.cost[i] <= moves; ++i) {  // (cheapest first)
-    if ((list.mask[i] & ~covered) == 0) continue;
-    if (choose_masks(lists + 1, n - 1, moves - list.cost[i], covered | list.mask[i], need, open)) return true;
+    if ((list.mask[i] & ~masks) == 0) continue;
+    if (choose_masks(lists + 1, n - 1, moves - list.cost[i], masks | list.mask[i], need, open)) return true;
   }
   return false;
 }

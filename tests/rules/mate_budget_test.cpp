@@ -57,6 +57,27 @@ TEST(MateBudget, NamedPositions) {
   EXPECT_FALSE(budget_allows(*bare, 6));
 }
 
+// A contact check (budget_tables.h): a unit checking from one of the king's flights stands where
+// the king may take it, so another unit must cover that flight, and the mated side cannot fill
+// it. Popeye's BEISPIEL/intell.inp #4 (h#6) ends 6.Be4-d3 f2*e3#, the pawn on e3 covered by the
+// white king on f4: two plies before the end the budget allows it.
+TEST(MateBudget, ContactCheckNeedsACover) {
+  test::MateByPlay search;
+  auto before_mate = Position::from_fen("8/8/8/2qr4/2pkbK2/2p1p3/5P2/8 b - - 0 6");
+  ASSERT_TRUE(before_mate);
+  EXPECT_TRUE(budget_allows(*before_mate, 2));
+  EXPECT_TRUE(search.mate_in(*before_mate, 2));
+  // A position of its search, White to move with three moves to Black's two: white Kf6 Pf2,
+  // black Kc5 Rd7 Be4 Pc3 Pc4 Pe3 Pf4 Pg5. The pawn can check only by taking on e3 with the
+  // black king on d4. Its check holds only if the white king covers e3, from f4, and then c5,
+  // d3 and d5 are left to Black's one move after the king's. (Counted as before, the black pawn
+  // on e3 filled the flight the white pawn checks from, and the king on d6 covered c5 and d5.)
+  auto apart = Position::from_fen("8/3r4/5K2/2k3p1/2p1bp2/2p1p3/5P2/8 w - - 3 4");
+  ASSERT_TRUE(apart);
+  EXPECT_FALSE(budget_allows(*apart, 5));
+  EXPECT_FALSE(search.mate_in(*apart, 5));
+}
+
 // The squares a king reaches in `moves` steps on the empty board.
 Bitboard king_reach(const Position& pos, Color side, int moves) {
   Bitboard reach = bb(pos.king_square(side));
@@ -671,8 +692,10 @@ void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed
 }
 
 // The exact part of the filter in one position: White Kb8 Be8 Qd3 against Black Ke6 Qf6 Sb3,
-// White to move and to be mated in four plies (White, Black, White, Black mates). White has no
-// move to spare at c7, b8, c8 and d8, and play does end with White's king mated on b8. Qd3-c2
+// White to move and to be mated in four plies (White, Black, White, Black mates). The budget
+// allows b8 and d8 alone, the squares where play mates (at c7 and c8 every check Black can give
+// in time comes from a flight no other black unit covers, and the king would take the checking
+// unit: a contact check, budget_tables.h), and White has no move to spare at either. Qd3-c2
 // brings the queen one move from c7, a flight of b8, so "nearer" alone keeps b8; but none of
 // Black's largest covered sets at b8 leaves open flights that White's units can fill with the
 // one move left, so the exact part leaves it out, and play agrees: no line after Qc2 ends with
@@ -684,8 +707,10 @@ TEST(MateBudget, ProgressExactPartInANamedPosition) {
   const Bitboard b8 = sq(1, 7);
   const Bitboard allowed = orthodox::mate_squares_within_budget(*pos, BLACK, 2, 2, ~Bitboard{0}, true);
   const Bitboard tight = allowed & ~orthodox::mate_squares_within_budget(*pos, BLACK, 2, 1, allowed, true);
-  EXPECT_EQ(tight, sq(2, 6) | b8 | sq(2, 7) | sq(3, 7));
   test::MateByPlay search(false);
+  EXPECT_EQ(allowed, b8 | sq(3, 7));
+  EXPECT_EQ(search.final_king_squares(*pos, 4), allowed);
+  EXPECT_EQ(tight, allowed);
   EXPECT_NE(search.final_king_squares(*pos, 4) & b8, Bitboard{0});
   const orthodox::BudgetProgress progress(*pos, tight, 1, 2, true), coarse(*pos, tight, 1, 0, true);
   const Move queen_c2(make_square(3, 2), make_square(2, 1));
