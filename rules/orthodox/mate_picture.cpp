@@ -37,13 +37,27 @@ Bitboard empty_board(PieceType type, Square s) { return empty_board_attacks(type
 // empty board a knight, bishop, rook or queen attacks the king from d exactly when it would attack
 // d from the king's square), and with two or more squares missing only squares from which the unit
 // attacks one of them can leave at most one.
+//
+// A unit that ends on one of the king's flights stands where the king could take it, so another
+// unit must guard that square (on the empty board, from where it stands now): `guards` tells.
 struct OneMoveCover {
   bool all = false;
   Bitboard one_left = 0;
 };
+// The squares the units of a side guard on the empty board: by at least one, by two or more.
+struct Guards {
+  Bitboard once = 0, twice = 0;
+  void add(Bitboard attacks) {
+    twice |= once & attacks;
+    once |= attacks;
+  }
+  // Those guarded by some unit other than one that guards `own`.
+  Bitboard without(Bitboard own) const { return twice | (once & ~own); }
+};
 OneMoveCover one_move_cover(const Position& pos, Color side, Square king, Bitboard missing, bool lined_up,
-                            bool stop_at_one_left) {
+                            bool stop_at_one_left, const Guards& guards) {
   OneMoveCover r;
+  const Bitboard flights = king_attacks(king);
   const int count = popcount(missing);
   if (lined_up && count <= 1) {
     r.one_left = missing;
@@ -78,6 +92,7 @@ OneMoveCover one_move_cover(const Position& pos, Color side, Square king, Bitboa
       const int rank = rank_of(from);
       Bitboard to = pawn_attacks(side, from) | bb(Square(from + forward));
       if (rank == (side == WHITE ? 1 : 6)) to |= bb(Square(from + 2 * forward));
+      to &= ~(flights & ~guards.without(pawn_attacks(side, from)));
       const bool promotes = rank == (side == WHITE ? 6 : 1);
       for (; to;) {
         const Square d = pop_lsb(to);
@@ -87,6 +102,7 @@ OneMoveCover one_move_cover(const Position& pos, Color side, Square king, Bitboa
       continue;
     }
     Bitboard to = empty_board(type, from);
+    to &= ~(flights & ~guards.without(to));
     if (!lined_up) {
       // A king's move checks only by discovery.
       if (type == KING) continue;
@@ -115,8 +131,9 @@ OneMoveCover one_move_cover(const Position& pos, Color side, Square king, Bitboa
 
 // Whether some checking move of one unit of `side` leaves at most `allowed` (0 or 1) of the
 // missing squares unattacked.
-bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missing, int allowed, bool lined_up) {
-  const OneMoveCover r = one_move_cover(pos, side, king, missing, lined_up, allowed > 0);
+bool one_move_mates(const Position& pos, Color side, Square king, Bitboard missing, int allowed, bool lined_up,
+                    const Guards& guards) {
+  const OneMoveCover r = one_move_cover(pos, side, king, missing, lined_up, allowed > 0, guards);
   return r.all || (allowed > 0 && r.one_left);
 }
 
@@ -130,12 +147,13 @@ MatePicture analyse(const Position& pos, bool first_only) {
   if (king == SQ_NONE || mating_king == SQ_NONE) return kNoClaim;
   MatePicture picture{0, 0, king};
   const Bitboard blockers = pos.pieces(mated) & ~bb(king);
-  Bitboard guarded = 0;
+  Guards guards;
   for (Bitboard units = pos.pieces(mating); units;) {
     const Square s = pop_lsb(units);
     const PieceType type = type_of(pos.piece_on(s));
-    guarded |= type == PAWN ? pawn_attacks(mating, s) : empty_board(type, s);
+    guards.add(type == PAWN ? pawn_attacks(mating, s) : empty_board(type, s));
   }
+  const Bitboard guarded = guards.once;
   const Bitboard line_units = pos.pieces(mating, BISHOP, ROOK) | pos.pieces(mating, QUEEN);
   auto lined_up = [&](Square t) {
     for (Bitboard u = line_units; u;) {
@@ -149,18 +167,18 @@ MatePicture analyse(const Position& pos, bool first_only) {
     const Bitboard missing = king_attacks(king) & ~blockers & ~guarded;
     const bool line = lined_up(king);
     if (first_only) {
-      if (one_move_mates(pos, mating, king, missing, 1, line)) return MatePicture{0, ~Bitboard{0}, king};
+      if (one_move_mates(pos, mating, king, missing, 1, line, guards)) return MatePicture{0, ~Bitboard{0}, king};
     } else {
       // Every way that covers all the flights allows any move; a way that leaves one flight
       // allows only the moves that fill it.
-      const OneMoveCover cover = one_move_cover(pos, mating, king, missing, line, false);
+      const OneMoveCover cover = one_move_cover(pos, mating, king, missing, line, false, guards);
       picture.other_to = cover.all ? ~Bitboard{0} : cover.one_left;
     }
   }
   // The king steps to t: its flights there (the square it left among them) all need guards.
   for (Bitboard steps = king_attacks(king) & ~blockers; steps;) {
     const Square t = pop_lsb(steps);
-    if (one_move_mates(pos, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t))) {
+    if (one_move_mates(pos, mating, t, king_attacks(t) & ~blockers & ~guarded, 0, lined_up(t), guards)) {
       picture.king_to |= bb(t);
       if (first_only) return picture;
     }
@@ -171,7 +189,8 @@ MatePicture analyse(const Position& pos, bool first_only) {
     if (!(pos.castling_rights() & right)) continue;
     const Castling c = castling_squares(right);
     const Bitboard after = (blockers & ~bb(c.rook_from)) | bb(c.rook_to);
-    if (one_move_mates(pos, mating, c.king_to, king_attacks(c.king_to) & ~after & ~guarded, 0, lined_up(c.king_to))) {
+    if (one_move_mates(pos, mating, c.king_to, king_attacks(c.king_to) & ~after & ~guarded, 0, lined_up(c.king_to),
+                       guards)) {
       picture.king_to |= bb(c.king_to);
       if (first_only) return picture;
     }

@@ -52,6 +52,26 @@ TEST(MatePicture, NamedPositions) {
   EXPECT_TRUE(mated_after_one_move_each(*back_rank));
 }
 
+// The mating unit ends next to the king: another unit must guard its square, or the king takes it.
+TEST(MatePicture, UnitNextToTheKingNeedsAGuard) {
+  // Black Ka8 Pa7 Pb5, white Kc6 Qh1: 1...b5-b4 2.Qh1-b7#, the queen guarded by the king.
+  auto guarded = Position::from_fen("k7/p7/2K5/1p6/8/8/8/7Q b - - 0 1");
+  ASSERT_TRUE(guarded);
+  const Move pawn_b4(make_square(1, 4), make_square(1, 3));
+  EXPECT_TRUE(orthodox::mate_picture(*guarded).allows(pawn_b4));
+  EXPECT_TRUE(orthodox::mate_after_one_move_each_possible(*guarded));
+  EXPECT_TRUE(mated_after_one_move_each(*guarded));
+  // A position of help3's search: black Kb6 Sa8 Sc2 Rf8 Rf4 Re2 Pf2, white Kg2 Rh4 Pa7. The king's
+  // steps to a7, b7 and c7 were allowed, each only through a check from a square next to the king
+  // that no other white unit guards (after 1...Kb6-b7, the pawn promoting on b8). Now nothing is,
+  // and play finds no mate.
+  auto unguarded = Position::from_fen("n4r2/P7/1k6/8/5r1R/8/2n1rpK1/8 b - - 2 3");
+  ASSERT_TRUE(unguarded);
+  EXPECT_FALSE(orthodox::mate_picture(*unguarded).possible());
+  EXPECT_FALSE(orthodox::mate_after_one_move_each_possible(*unguarded));
+  EXPECT_FALSE(mated_after_one_move_each(*unguarded));
+}
+
 std::optional<Position> random_position(std::mt19937& rng, const char* to_move = "b") {
   test::RandomBoard board;
   // A quarter of them with a black king that may castle both ways, a quarter with a white one.
