@@ -95,6 +95,16 @@ inline Bitboard less(const std::uint8_t* a, const std::uint8_t* b) {
 #endif
 }
 
+// The smallest byte of the row on `squares`, if it is at most `most` (else most + 1; most from 0
+// to 254). Asked bound by bound from 0: the bytes the budget asks about are small, and each bound
+// is one comparison of the whole row, where a walk over the squares takes one step per square.
+inline int fewest_within(const std::uint8_t* row, Bitboard squares, int most) {
+  if (!(at_most(row, most) & squares)) return most + 1;
+  int d = 0;
+  while (!(at_most(row, d) & squares)) ++d;
+  return d;
+}
+
 // Each byte of acc lowered to p's where p's is smaller (the fewest moves of two units, square by
 // square). A plain loop: it compiles to a few vector minimums (a vector type of 64 bytes compiled
 // to halves passed through the stack on machines without AVX-512, and its stores of one width

@@ -32,12 +32,6 @@ void fewest_to_stand(const std::uint8_t* const* rows, int n, Row& r) {
 }
 // The squares whose distance in the row is at most `moves`.
 Bitboard squares_within(const Row& r, int moves) { return byte_row::at_most(r.data(), moves); }
-// The fewest moves of a row to any of `squares` (kNever: none).
-int fewest_to_any(const std::uint8_t* row, Bitboard squares) {
-  int fewest = kNever;
-  while (squares) fewest = std::min<int>(fewest, row[pop_lsb(squares)]);
-  return fewest;
-}
 
 int king_distance(Square a, Square b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
@@ -213,7 +207,8 @@ Bitboard within_budget(const Board& pos, Color mating, int mating_moves, int mat
     const Bitboard capture_squares = squares_within(guard_row, w_moves - 1);
     for (Bitboard t = taken; t;) {
       const Square s = pop_lsb(t);
-      b_moves -= fewest_to_any(reaches.row(empty_board::kind_of(type_of(pos.piece_on(s))), s), capture_squares);
+      b_moves -= byte_row::fewest_within(reaches.row(empty_board::kind_of(type_of(pos.piece_on(s))), s),
+                                         capture_squares, b_moves);
       if (b_moves < 0) return 0;
     }
   }

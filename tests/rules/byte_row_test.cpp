@@ -5,6 +5,7 @@
 // has run.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <random>
@@ -79,6 +80,32 @@ TEST(ByteRow, LoopCountsEverySquareAtMostTheBound) {
 }
 
 TEST(ByteRow, TheBuildsVersionAgreesWithTheLoop) { expect_same_as_loop(byte_row::at_most); }
+
+// fewest_within against a walk over the squares, on rows and square sets of every kind.
+TEST(ByteRow, FewestWithinIsTheSmallestByteOnTheSquares) {
+  std::mt19937_64 rng(20261207);
+  std::array<std::uint8_t, 64> row;
+  for (int trial = 0; trial < 20000; ++trial) {
+    for (auto& b : row) {
+      const unsigned x = unsigned(rng());
+      b = trial % 3 == 0 ? std::uint8_t(x) : x % 4 == 0 ? 255 : std::uint8_t(x % 12);
+    }
+    const Bitboard squares = trial % 5 == 0 ? rng() & rng() & rng() : trial % 5 == 1 ? Bitboard{1} << (rng() % 64) : rng();
+    int fewest = 255;
+    for (Bitboard s = squares; s; s &= s - 1) fewest = std::min<int>(fewest, row[__builtin_ctzll(s)]);
+    for (const int most : {0, 1, 3, 7, 15, 254}) {
+      const int expected = fewest <= most ? fewest : most + 1;
+      ASSERT_EQ(byte_row::fewest_within(row.data(), squares, most), expected) << "trial " << trial << ", most " << most;
+    }
+  }
+  std::array<std::uint8_t, 64> far;
+  far.fill(255);
+  far[63] = 9;
+  EXPECT_EQ(byte_row::fewest_within(far.data(), Bitboard{1} << 63, 15), 9);
+  EXPECT_EQ(byte_row::fewest_within(far.data(), Bitboard{1} << 63, 8), 9);
+  EXPECT_EQ(byte_row::fewest_within(far.data(), ~(Bitboard{1} << 63), 254), 255);
+  EXPECT_EQ(byte_row::fewest_within(far.data(), 0, 15), 16);
+}
 
 #if defined(REGENT_X86_ROWS)
 TEST(ByteRow, Avx2AgreesWithTheLoop) {
