@@ -33,6 +33,13 @@ void fewest_to_stand(const std::uint8_t* const* rows, int n, Row& r) {
 // The squares whose distance in the row is at most `moves`.
 Bitboard squares_within(const Row& r, int moves) { return byte_row::at_most(r.data(), moves); }
 
+// What a castling adds to a side's moves in the counts: two (its one move is two king steps and
+// a rook move), while the side may still castle.
+template <class Board>
+int castling_bonus(const Board& pos, Color c) {
+  return pos.castling_rights() & castling_rights_of(c) ? 2 : 0;
+}
+
 int king_distance(Square a, Square b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
@@ -175,7 +182,9 @@ Bitboard within_budget(const Board& pos, Color mating, int mating_moves, int mat
                        Bitboard candidates, bool first_only, Bitboard taken = 0) {
   const Color mated = ~mating;
   const Square king = pos.king_square(mated);
-  if (king == SQ_NONE || pos.castling_rights() || mating_moves <= 0 || mated_moves < 0) return candidates;
+  if (king == SQ_NONE || mating_moves <= 0 || mated_moves < 0) return candidates;
+  mating_moves += castling_bonus(pos, mating);
+  mated_moves += castling_bonus(pos, mated);
   // (the counts add up distances within these many moves; a side with more makes no claim)
   if (mating_moves > kMaxMoves || mated_moves > kMaxMoves) return candidates;
   const int w_moves = mating_moves;
@@ -326,9 +335,15 @@ BudgetAfter squares_within_budget_after(const Position& pos, Move m, bool mate, 
 }
 
 BudgetProgress::BudgetProgress(const Position& pos, Bitboard tight, int moves_after, int other_moves, bool check)
-    : pos_(pos), mover_(pos.side_to_move()), tight_(tight), moves_after_(std::min(moves_after, kMaxMoves)) {
+    : pos_(pos),
+      mover_(pos.side_to_move()),
+      tight_(tight),
+      moves_after_(std::min(moves_after + castling_bonus(pos, pos.side_to_move()), kMaxMoves)) {
   static_assert(kMaxSets == kMaxCoverChoices);
   if (!tight_ || other_moves <= 0) return;
+  // (the moves as the budget counts them: a side that may castle has two more; after the move the
+  // mover may castle no more than now)
+  other_moves += castling_bonus(pos, ~mover_);
   // The mover's units (its king aside), as the budget after a move reads them.
   n_units_ = read_units_besides_king(pos, mover_, reach_table(mover_), unit_row_, unit_square_);
   if (n_units_ < 0) return;

@@ -30,8 +30,10 @@
 // remembered per thread as well (M's units, k, the flights, M's moves and colour): T's moves
 // leave M's units as they are, so siblings ask it again.
 //
-// Every real mate satisfies these counts, so when no square k does, no line mates in time. No
-// claim while either side may castle (a castling moves two units in one move).
+// Every real mate satisfies these counts, so when no square k does, no line mates in time. A side
+// that may still castle is counted with two moves more: a castling is one move, but its king
+// steps two squares and its rook moves once, three of the moves the counts add up (each a king
+// step or a unit's move on the empty board), and a side castles at most once.
 //
 // A stalemate asks the same of its king's square but one thing: k must not be attacked rather
 // than attacked. So the stalemate count is the mate count without the check (k is not among the
@@ -56,7 +58,7 @@ namespace regent::orthodox {
 
 // False only if `mating` provably cannot mate the other side when it has `mating_moves` moves
 // left and the other side `mated_moves` (in any order, the mating side's last). True when it
-// cannot tell (a side without a king, castling rights).
+// cannot tell (a side without a king).
 bool mate_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves);
 
 // The same count for a stalemate of the other side: its king's flights blocked by its own units or

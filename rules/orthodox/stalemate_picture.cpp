@@ -86,9 +86,11 @@ StalemateFilter stalemate_filter(const Position& pos) {
     if (type == PAWN) deciding |= pawn_deciding(stalemated, s);
     filter.deciding[filter.count++] = deciding;
   });
-  // T's units and their reach, for possible(); a castling or an en-passant capture is not among
-  // them, so possible() makes no claim while T has one.
-  filter.any_move_may = pos.ep_square() != SQ_NONE || (pos.castling_rights() & castling_rights_of(pos.side_to_move()));
+  // T's units and their reach, for possible(); an en-passant capture is not among them, so
+  // possible() makes no claim while T has one. A castling touches T's whole back rank.
+  filter.any_move_may = pos.ep_square() != SQ_NONE;
+  if (pos.castling_rights() & castling_rights_of(pos.side_to_move()))
+    filter.castling_touches = rank_bb(pos.side_to_move() == WHITE ? 0 : 7);
   for_each_reach(pos, pos.side_to_move(), [&](Square s, Bitboard reach) {
     filter.from[filter.movers] = s;
     filter.reach[filter.movers++] = reach;
@@ -98,6 +100,11 @@ StalemateFilter stalemate_filter(const Position& pos) {
 
 bool StalemateFilter::possible() const {
   if (any_move_may || !count) return true;
+  if (castling_touches) {
+    int touched = 0;
+    while (touched < count && (deciding[touched] & castling_touches)) ++touched;
+    if (touched == count) return true;
+  }
   for (int j = 0; j < movers; ++j) {
     Bitboard to = reach[j];
     for (int i = 0; i < count && to; ++i)
@@ -112,7 +119,7 @@ StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
   const Color stalemated = pos.side_to_move(), other = ~stalemated;
   f.king = pos.king_square(stalemated);
   if (f.king == SQ_NONE) return f;
-  if (pos.castling_rights() & castling_rights_of(other)) return f;
+  if (pos.castling_rights() & castling_rights_of(other)) f.castling_touches = rank_bb(other == WHITE ? 0 : 7);
   if (pos.geometry().holes || popcount(pos.pieces(WHITE)) > 16 || popcount(pos.pieces(BLACK)) > 16) return f;
   // Each unit's deciding squares: its square, its line with the king, its destinations, and a
   // pawn's squares ahead and capture squares. (En passant does not count: the right is gone after
@@ -202,6 +209,11 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
 // Whether a move of some unit of T (one that m does not capture), from its square to a square it
 // reaches on the empty board, touches each of the `n` sets of deciding squares.
 bool StalemateFilterTwoPlies::one_move_touches_all(const Bitboard* missed, int n, Move m) const {
+  if (castling_touches) {  // (T's castling; kept even where m takes its rook: no claim is lost)
+    int touched = 0;
+    while (touched < n && (missed[touched] & castling_touches)) ++touched;
+    if (touched == n) return true;
+  }
   for (int j = 0; j < movers; ++j) {
     if (from[j] == m.to()) continue;  // captured by m
     Bitboard to = reach[j];

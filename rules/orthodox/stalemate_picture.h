@@ -33,7 +33,8 @@ struct StalemateFilter {
   std::array<Bitboard, 16> reach{};
   std::array<Square, 16> from{};
   int movers = 0;
-  bool any_move_may = false;  // T may castle or take en passant: possible() makes no claim
+  bool any_move_may = false;  // T may take en passant: possible() makes no claim
+  Bitboard castling_touches = 0;  // T's back rank while T may castle (else 0)
   // False only if no move of T touches the deciding squares of every unit (tested without
   // listing T's moves).
   bool possible() const;
@@ -65,8 +66,9 @@ StalemateFilter stalemate_filter(const Position& pos);
 // after m (a pawn a step or a capture, a piece a square it attacks that its side does not hold)
 // and is not pinned then (nothing between it and its king, no slider of T behind it on their
 // line). After a move of S's king the units on a line through its new square are asked so too.
-// No claim for a castling of S, for a double step of S that T may take en passant (the capture
-// removes the pawn from a square the move does not touch), or while T may castle.
+// No claim for a castling of S, or for a double step of S that T may take en passant (the capture
+// removes the pawn from a square the move does not touch). While T may castle, its castling is
+// one more move of T, touching its whole back rank (as StalemateFilter counts it).
 // S in check changes nothing of this: the argument is about the position after m, where m (a
 // legal move) has left S out of check, and a unit's destinations, pin and deciding squares are
 // worked out there as in any other position; only its moves before m were not legal, and they are
@@ -84,6 +86,7 @@ struct StalemateFilterTwoPlies {
   std::array<Bitboard, 16> reach;  // where each unit of T may go on the empty board
   std::array<Square, 16> from;     // where it stands
   int movers = 0;
+  Bitboard castling_touches = 0;   // T's back rank while T may castle (else 0)
   // The position it was made for: allows(m) is asked before m is played.
   const Position* pos = nullptr;
   bool allows(Move m) const;

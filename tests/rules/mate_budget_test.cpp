@@ -468,10 +468,73 @@ TEST(MateBudget, KeepsEveryCandidateWhenItCannotTell) {
   EXPECT_EQ(orthodox::stalemate_squares_within_budget(*bare, WHITE, 15, 15, some, true), Bitboard{0});
   EXPECT_EQ(orthodox::stalemate_squares_within_budget(*bare, WHITE, 16, 16, some, true), some);
   EXPECT_EQ(orthodox::mate_squares_within_budget(*bare, WHITE, 15, 16, some, true), some);
-  // Castling rights: no claim either.
+}
+
+// A side that may castle is counted with two moves more (a castling's king steps two squares and
+// its rook moves too, in one move): white Ke1 Ra1 with the right to castle long against the bare
+// black Ke8 is counted as the same position without the right, White having two moves more.
+TEST(MateBudget, CastlingCountsTwoMoreMoves) {
   auto castling = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 b Q - 0 1");
-  ASSERT_TRUE(castling);
-  EXPECT_EQ(orthodox::mate_squares_within_budget(*castling, WHITE, 2, 2, some, true), some);
+  auto without = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+  ASSERT_TRUE(castling && without);
+  for (int moves = 1; moves <= 4; ++moves) {
+    EXPECT_EQ(orthodox::mate_squares_within_budget(*castling, WHITE, moves, 3, ~Bitboard{0}, true),
+              orthodox::mate_squares_within_budget(*without, WHITE, moves + 2, 3, ~Bitboard{0}, true))
+        << moves;
+    EXPECT_EQ(orthodox::stalemate_squares_within_budget(*castling, WHITE, moves, 3, ~Bitboard{0}, true),
+              orthodox::stalemate_squares_within_budget(*without, WHITE, moves + 2, 3, ~Bitboard{0}, true))
+        << moves;
+  }
+  // The same for the side to be mated: black Ke8 Rh8 with the right to castle short.
+  auto black_castles = Position::from_fen("4k2r/8/8/8/8/8/3Q4/4K3 b k - 0 1");
+  auto black_without = Position::from_fen("4k2r/8/8/8/8/8/3Q4/4K3 b - - 0 1");
+  ASSERT_TRUE(black_castles && black_without);
+  EXPECT_EQ(orthodox::mate_squares_within_budget(*black_castles, WHITE, 2, 1, ~Bitboard{0}, true),
+            orthodox::mate_squares_within_budget(*black_without, WHITE, 2, 3, ~Bitboard{0}, true));
+  // Castling into a mate: black Ke8 Rh8 Pf7 Ph7 against white Kc1 Ba1 Sg4, 1...0-0 2.Sg4-h6#.
+  // The king's two steps to g8 and the rook's move to f8 (a block: no white unit covers f8) are
+  // three moves the count adds up, made in Black's one move: with one move more, g8 would be
+  // denied.
+  auto castles_into_mate = Position::from_fen("4k2r/5p1p/8/8/6N1/8/8/B1K5 b k - 0 1");
+  ASSERT_TRUE(castles_into_mate);
+  test::MateByPlay search;
+  const Bitboard g8 = bb(make_square(6, 7));
+  EXPECT_EQ(search.final_king_squares(*castles_into_mate, 2), g8);
+  EXPECT_EQ(orthodox::mate_squares_within_budget(*castles_into_mate, WHITE, 1, 1, ~Bitboard{0}, true) & g8, g8);
+  // Random positions where one side or both may castle: every square where play mates
+  // (stalemates) is kept, and the budget does deny some.
+  std::mt19937 rng(20261207);
+  for (const bool stalemate : {false, true}) {
+    for (const int plies : {3, 4}) {
+      test::MateByPlay search(stalemate);
+      int positions = 0, reached = 0, narrowed = 0;
+      while (positions < (plies == 4 ? 100 : 250)) {
+        test::RandomBoard board;
+        const bool white_castles = rng() % 2 == 0, black_castles = !white_castles || rng() % 2 == 0;
+        if (white_castles) board.put(4, 'K'), board.put(0, 'R'), board.put(7, 'R');
+        if (black_castles) board.put(60, 'k'), board.put(56, 'r'), board.put(63, 'r');
+        if (!white_castles) board.place(rng, 'K');
+        if (!black_castles) board.place(rng, 'k');
+        for (int i = int(rng() % 3); i > 0; --i) board.place(rng, "QRBNPP"[rng() % 6]);
+        for (int i = int(rng() % 3); i > 0; --i) board.place(rng, "qrbnpp"[rng() % 6]);
+        const std::string rights = std::string(white_castles ? "KQ" : "") + (black_castles ? "kq" : "");
+        auto pos = board.position(std::string(rng() % 2 ? "w " : "b ") + rights + " - 0 1");
+        if (!pos) continue;
+        ++positions;
+        const Color mating = plies % 2 ? pos->side_to_move() : ~pos->side_to_move();
+        const int moves = (plies + 1) / 2, other = plies / 2;
+        const Bitboard played = search.final_king_squares(*pos, plies);
+        const Bitboard kept =
+            stalemate ? orthodox::stalemate_squares_within_budget(*pos, mating, moves, other, ~Bitboard{0}, true)
+                      : orthodox::mate_squares_within_budget(*pos, mating, moves, other, ~Bitboard{0}, true);
+        EXPECT_EQ(played & ~kept, Bitboard{0}) << plies << " plies, stalemate " << stalemate << ": " << pos->fen();
+        reached += played != 0;
+        narrowed += popcount(kept) < popcount(king_reach(*pos, ~mating, other + 2));
+      }
+      EXPECT_GT(reached, 0) << plies << " plies, stalemate " << stalemate;
+      EXPECT_GT(narrowed, positions / 4) << plies << " plies, stalemate " << stalemate;
+    }
+  }
 }
 
 // Square by square (mate_squares_within_budget, stalemate_squares_within_budget): every square on

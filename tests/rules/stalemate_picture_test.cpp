@@ -160,6 +160,22 @@ TEST(StalematePicture, SelfBlockTwoPliesBefore) {
                                Move(make_square(7, 0), make_square(6, 1)));
 }
 
+TEST(StalematePicture, CastlingStalemates) {
+  // The stalemating side may castle, and both filters count its castling as a move that touches
+  // its whole back rank (they made no claim there before). 1...Sc3-b1 2.0-0 stalemates: the rook
+  // on f1 pins the knight against the king on a1, the pawn on b2 is stuck, and the bishops on
+  // c6 and e6 guard a2 (white Ke1 Rh1 Bc6 Be6, black Ka1 Sc3 Pb2).
+  const Move knight_b1(make_square(2, 2), make_square(1, 0));
+  const Move castles(make_square(4, 0), make_square(6, 0), MK_CASTLE);
+  expect_kept_before_stalemate("8/8/2B1B3/8/8/2n5/1p6/k3K2R b K - 0 1", knight_b1, castles);
+  auto before_castling = Position::from_fen("8/8/2B1B3/8/8/8/1p6/kn2K2R w K - 0 1");
+  ASSERT_TRUE(before_castling);
+  const orthodox::StalemateFilter filter = orthodox::stalemate_filter(*before_castling);
+  EXPECT_TRUE(filter.possible());
+  EXPECT_TRUE(filter.allows(castles));
+  EXPECT_EQ(filter.castling_touches, rank_bb(0));
+}
+
 TEST(StalematePicture, EnPassantRightDoesNotOutliveTheMove) {
   // Black's e4 can move only by taking en passant, a right that is gone once Black has moved:
   // 1...Rh8-h7 2.Rh5xh7 stalemates. The rook that moved must be captured, and is.
