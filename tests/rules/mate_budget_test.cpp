@@ -61,21 +61,22 @@ TEST(MateBudget, NamedPositions) {
 // the king may take it, so another unit must cover that flight, and the mated side cannot fill
 // it. Popeye's BEISPIEL/intell.inp #4 (h#6) ends 6.Be4-d3 f2*e3#, the pawn on e3 covered by the
 // white king on f4: two plies before the end the budget allows it.
+// The budget and play give the same answer for `plies` plies from fen: `possible`.
+void expect_budget_as_play(const char* fen, int plies, bool possible) {
+  auto pos = Position::from_fen(fen);
+  ASSERT_TRUE(pos) << fen;
+  EXPECT_EQ(budget_allows(*pos, plies), possible) << fen;
+  EXPECT_EQ(test::MateByPlay{}.mate_in(*pos, plies), possible) << fen;
+}
+
 TEST(MateBudget, ContactCheckNeedsACover) {
-  test::MateByPlay search;
-  auto before_mate = Position::from_fen("8/8/8/2qr4/2pkbK2/2p1p3/5P2/8 b - - 0 6");
-  ASSERT_TRUE(before_mate);
-  EXPECT_TRUE(budget_allows(*before_mate, 2));
-  EXPECT_TRUE(search.mate_in(*before_mate, 2));
+  expect_budget_as_play("8/8/8/2qr4/2pkbK2/2p1p3/5P2/8 b - - 0 6", 2, true);
   // A position of its search, White to move with three moves to Black's two: white Kf6 Pf2,
   // black Kc5 Rd7 Be4 Pc3 Pc4 Pe3 Pf4 Pg5. The pawn can check only by taking on e3 with the
   // black king on d4. Its check holds only if the white king covers e3, from f4, and then c5,
   // d3 and d5 are left to Black's one move after the king's. (Counted as before, the black pawn
   // on e3 filled the flight the white pawn checks from, and the king on d6 covered c5 and d5.)
-  auto apart = Position::from_fen("8/3r4/5K2/2k3p1/2p1bp2/2p1p3/5P2/8 w - - 3 4");
-  ASSERT_TRUE(apart);
-  EXPECT_FALSE(budget_allows(*apart, 5));
-  EXPECT_FALSE(search.mate_in(*apart, 5));
+  expect_budget_as_play("8/3r4/5K2/2k3p1/2p1bp2/2p1p3/5P2/8 w - - 3 4", 5, false);
 }
 
 // The squares a king reaches in `moves` steps on the empty board.
