@@ -15,6 +15,18 @@ Bitboard StalemateFilter::touched_squares(Move m) {
 
 namespace {
 
+// T's back rank while T may castle (its castling touches it all), else 0.
+Bitboard castling_touches(const Position& pos, Color t) {
+  return pos.castling_rights() & castling_rights_of(t) ? rank_bb(t == WHITE ? 0 : 7) : 0;
+}
+
+// Whether `touched` meets each of the n sets.
+bool touches_each(const Bitboard* sets, int n, Bitboard touched) {
+  for (int i = 0; i < n; ++i)
+    if (!(sets[i] & touched)) return false;
+  return true;
+}
+
 // A pawn's squares ahead (one and two steps) and its capture squares: a move there may take its
 // last move away.
 Bitboard pawn_deciding(Color c, Square s) {
@@ -89,8 +101,7 @@ StalemateFilter stalemate_filter(const Position& pos) {
   // T's units and their reach, for possible(); an en-passant capture is not among them, so
   // possible() makes no claim while T has one. A castling touches T's whole back rank.
   filter.any_move_may = pos.ep_square() != SQ_NONE;
-  if (pos.castling_rights() & castling_rights_of(pos.side_to_move()))
-    filter.castling_touches = rank_bb(pos.side_to_move() == WHITE ? 0 : 7);
+  filter.castling_touches = castling_touches(pos, pos.side_to_move());
   for_each_reach(pos, pos.side_to_move(), [&](Square s, Bitboard reach) {
     filter.from[filter.movers] = s;
     filter.reach[filter.movers++] = reach;
@@ -100,11 +111,7 @@ StalemateFilter stalemate_filter(const Position& pos) {
 
 bool StalemateFilter::possible() const {
   if (any_move_may || !count) return true;
-  if (castling_touches) {
-    int touched = 0;
-    while (touched < count && (deciding[touched] & castling_touches)) ++touched;
-    if (touched == count) return true;
-  }
+  if (castling_touches && touches_each(deciding.data(), count, castling_touches)) return true;
   for (int j = 0; j < movers; ++j) {
     Bitboard to = reach[j];
     for (int i = 0; i < count && to; ++i)
@@ -119,7 +126,7 @@ StalemateFilterTwoPlies stalemate_filter_two_plies(const Position& pos) {
   const Color stalemated = pos.side_to_move(), other = ~stalemated;
   f.king = pos.king_square(stalemated);
   if (f.king == SQ_NONE) return f;
-  if (pos.castling_rights() & castling_rights_of(other)) f.castling_touches = rank_bb(other == WHITE ? 0 : 7);
+  f.castling_touches = castling_touches(pos, other);
   if (pos.geometry().holes || popcount(pos.pieces(WHITE)) > 16 || popcount(pos.pieces(BLACK)) > 16) return f;
   // Each unit's deciding squares: its square, its line with the king, its destinations, and a
   // pawn's squares ahead and capture squares. (En passant does not count: the right is gone after
@@ -209,11 +216,8 @@ bool StalemateFilterTwoPlies::allows(Move m) const {
 // Whether a move of some unit of T (one that m does not capture), from its square to a square it
 // reaches on the empty board, touches each of the `n` sets of deciding squares.
 bool StalemateFilterTwoPlies::one_move_touches_all(const Bitboard* missed, int n, Move m) const {
-  if (castling_touches) {  // (T's castling; kept even where m takes its rook: no claim is lost)
-    int touched = 0;
-    while (touched < n && (missed[touched] & castling_touches)) ++touched;
-    if (touched == n) return true;
-  }
+  // (T's castling; kept even where m takes its rook: no claim is lost)
+  if (castling_touches && touches_each(missed, n, castling_touches)) return true;
   for (int j = 0; j < movers; ++j) {
     if (from[j] == m.to()) continue;  // captured by m
     Bitboard to = reach[j];
