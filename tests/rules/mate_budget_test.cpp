@@ -57,10 +57,6 @@ TEST(MateBudget, NamedPositions) {
   EXPECT_FALSE(budget_allows(*bare, 6));
 }
 
-// A contact check (budget_tables.h): a unit checking from one of the king's flights stands where
-// the king may take it, so another unit must cover that flight, and the mated side cannot fill
-// it. Popeye's BEISPIEL/intell.inp #4 (h#6) ends 6.Be4-d3 f2*e3#, the pawn on e3 covered by the
-// white king on f4: two plies before the end the budget allows it.
 // The budget and play give the same answer for `plies` plies from fen: `possible`.
 void expect_budget_as_play(const char* fen, int plies, bool possible) {
   auto pos = Position::from_fen(fen);
@@ -69,6 +65,10 @@ void expect_budget_as_play(const char* fen, int plies, bool possible) {
   EXPECT_EQ(test::MateByPlay{}.mate_in(*pos, plies), possible) << fen;
 }
 
+// A contact check (budget_tables.h): a unit checking from one of the king's flights stands where
+// the king may take it, so another unit must cover that flight, and the mated side cannot fill
+// it. Popeye's BEISPIEL/intell.inp #4 (h#6) ends 6.Be4-d3 f2*e3#, the pawn on e3 covered by the
+// white king on f4: two plies before the end the budget allows it.
 TEST(MateBudget, ContactCheckNeedsACover) {
   expect_budget_as_play("8/8/8/2qr4/2pkbK2/2p1p3/5P2/8 b - - 0 6", 2, true);
   // A position of its search, White to move with three moves to Black's two: white Kf6 Pf2,
@@ -532,7 +532,7 @@ TEST(MateBudget, CastlingCountsTwoMoreMoves) {
         reached += played != 0;
         narrowed += popcount(kept) < popcount(king_reach(*pos, ~mating, other + 2));
       }
-      EXPECT_GT(reached, 0) << plies << " plies, stalemate " << stalemate;
+      EXPECT_GT(reached, positions / 20) << plies << " plies, stalemate " << stalemate;
       EXPECT_GT(narrowed, positions / 4) << plies << " plies, stalemate " << stalemate;
     }
   }
@@ -775,7 +775,6 @@ TEST(MateBudget, ProgressExactPartInANamedPosition) {
   EXPECT_EQ(allowed, b8 | sq(3, 7));
   EXPECT_EQ(search.final_king_squares(*pos, 4), allowed);
   EXPECT_EQ(tight, allowed);
-  EXPECT_NE(search.final_king_squares(*pos, 4) & b8, Bitboard{0});
   const orthodox::BudgetProgress progress(*pos, tight, 1, 2, true), coarse(*pos, tight, 1, 0, true);
   const Move queen_c2(make_square(3, 2), make_square(2, 1));
   EXPECT_EQ(coarse.squares(queen_c2), b8);
