@@ -176,6 +176,87 @@ TEST(StalematePicture, CastlingStalemates) {
   EXPECT_EQ(filter.castling_touches, rank_bb(0));
 }
 
+// Random positions where White may castle and a castling can stalemate: the black king on a1 to
+// c1 with a black piece between it and the white king on e1 (pinned by 0-0's rook on f1), or on
+// f8 (d8) above a black piece on the file (pinned by 0-0's rook on f1, 0-0-0's on d1), boxed in by
+// its pawns, blocked; with up to two more black units and one to four more white ones. Every castling that stalemates is kept by the last ply's filter.
+// (The random positions of the tests below seldom have one: 1 in some 20 million tries.) A filter
+// that counted only the king's squares as touched by a castling drops the f-file pins here.
+TEST(StalematePicture, StalematingCastlingsAreKept) {
+  std::mt19937 rng(20261207);
+  int stalemates = 0, long_castlings = 0, file_pins = 0;
+  for (long tries = 0; tries < 20000000 && stalemates < 40; ++tries) {
+    std::array<char, 64> board;
+    board.fill('.');
+    board[4] = 'K';
+    board[7] = 'R';
+    const bool long_too = rng() % 2;
+    if (long_too) board[0] = 'R';
+    const bool on_file = rng() % 2;
+    if (on_file) {
+      // (the file the castling's rook lands on, the king boxed in by its pawns, blocked)
+      const int file = long_too && rng() % 2 ? 3 : 5;
+      board[56 + file] = 'k';
+      board[48 + file - 1] = board[48 + file + 1] = 'p';
+      board[40 + file - 1] = board[40 + file + 1] = 'P';
+      board[(1 + rng() % 6) * 8 + file] = "nbrq"[rng() % 4];
+    } else {
+      const int king_file = int(rng() % 3);
+      board[king_file] = 'k';
+      board[king_file + 1 + rng() % (4 - king_file)] = "nbrq"[rng() % 4];
+    }
+    const auto place = [&](char unit) {
+      for (;;) {
+        const int s = int(rng() % 64);
+        if (board[s] != '.' || (std::tolower(unit) == 'p' && (s < 8 || s >= 56))) continue;
+        board[s] = unit;
+        return;
+      }
+    };
+    for (int i = int(rng() % 3); i > 0; --i) place("pppnbr"[rng() % 6]);
+    for (int i = 1 + int(rng() % 4); i > 0; --i) place("PPNBQ"[rng() % 4]);
+    std::string fen;
+    for (int rank = 7; rank >= 0; --rank) {
+      int empty = 0;
+      for (int file = 0; file < 8; ++file) {
+        const char c = board[rank * 8 + file];
+        if (c == '.') {
+          ++empty;
+          continue;
+        }
+        if (empty) fen += char('0' + empty), empty = 0;
+        fen += c;
+      }
+      if (empty) fen += char('0' + empty);
+      if (rank) fen += '/';
+    }
+    fen += long_too ? " w KQ - 0 1" : " w K - 0 1";
+    auto pos = Position::from_fen(fen);
+    if (!pos || Orthodox::is_stalemate(*pos)) continue;
+    MoveList list;
+    orthodox::generate_legal(*pos, list);
+    for (Move m : list) {
+      if (m.kind() != MK_CASTLE) continue;
+      Undo u;
+      pos->do_move(m, u);
+      const bool stalemate = Orthodox::is_stalemate(*pos);
+      pos->undo_move(m, u);
+      if (!stalemate) continue;
+      ++stalemates;
+      long_castlings += file_of(m.to()) == 2;
+      file_pins += on_file;
+      const orthodox::StalemateFilter filter = orthodox::stalemate_filter(*pos);
+      EXPECT_TRUE(filter.possible()) << fen;
+      EXPECT_TRUE(filter.allows(m)) << fen << " " << square_name(m.to());
+    }
+  }
+  EXPECT_EQ(stalemates, 40);
+  // (both castlings, and both kinds of pin)
+  EXPECT_GT(long_castlings, 0);
+  EXPECT_GT(file_pins, 0);
+  EXPECT_LT(file_pins, stalemates);
+}
+
 TEST(StalematePicture, EnPassantRightDoesNotOutliveTheMove) {
   // Black's e4 can move only by taking en passant, a right that is gone once Black has moved:
   // 1...Rh8-h7 2.Rh5xh7 stalemates. The rook that moved must be captured, and is.
