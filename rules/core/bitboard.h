@@ -92,6 +92,8 @@ constexpr Bitboard shift(Bitboard b) {
   else if constexpr (D == -8) return b >> 8;
   else if constexpr (D == 16) return b << 16;
   else if constexpr (D == -16) return b >> 16;
+  else if constexpr (D == 1) return (b & ~file_bb(7)) << 1;
+  else if constexpr (D == -1) return (b & ~FILE_A_BB) >> 1;
   else if constexpr (D == 7) return (b & ~FILE_A_BB) << 7;
   else if constexpr (D == 9) return (b & ~file_bb(7)) << 9;
   else if constexpr (D == -7) return (b & ~file_bb(7)) >> 7;

@@ -30,6 +30,41 @@ inline Bitboard attacks(Color c, int kind, Square s) {
   return kind == kPawn ? pawn_attacks(c, s) : empty_board_attacks(kTypeOf[kind], s);
 }
 
+namespace detail {
+// b and every square a slider on b reaches along direction D (one of shift's) on the empty board.
+template <int D>
+constexpr Bitboard slide_fill(Bitboard b) {
+  for (int i = 0; i < 7; ++i) b |= shift<D>(b);
+  return b;
+}
+}  // namespace detail
+
+// The squares of b and every square that a unit of `kind` standing on one of them reaches in one
+// move on the empty board: a set's step, where attacks() is a square's. Not for a pawn (every
+// square: no claim), whose moves depend on its colour and are not reversible. For the other kinds
+// the distance from a to b is the distance from b to a, so n steps from a set give every square
+// within n moves of one of its squares, and every square from which one of them is within n moves.
+constexpr Bitboard step(int kind, Bitboard b) {
+  using detail::slide_fill;
+  switch (kind) {
+    case kKnight: {
+      const Bitboard one = ((b >> 1) & ~file_bb(7)) | ((b << 1) & ~FILE_A_BB);
+      const Bitboard two = ((b >> 2) & ~(file_bb(6) | file_bb(7))) | ((b << 2) & ~(FILE_A_BB | file_bb(1)));
+      return b | one << 16 | one >> 16 | two << 8 | two >> 8;
+    }
+    case kBishop:
+      return slide_fill<7>(b) | slide_fill<9>(b) | slide_fill<-7>(b) | slide_fill<-9>(b);
+    case kRook:
+      return slide_fill<8>(b) | slide_fill<-8>(b) | slide_fill<1>(b) | slide_fill<-1>(b);
+    case kQueen:
+      return step(kBishop, b) | step(kRook, b);
+    case kKing:
+      return king_steps(b);
+    default:
+      return ~Bitboard{0};
+  }
+}
+
 // Where a unit of `kind` on s goes in one move, as (square, kind) states: a pawn steps, captures
 // (something to take is assumed), double-steps from its first rank and promotes on its last.
 template <class Visit>

@@ -40,6 +40,14 @@ int castling_bonus(const Board& pos, Color c) {
   return pos.castling_rights() & castling_rights_of(c) ? 2 : 0;
 }
 
+// The squares within `steps` king steps of k.
+Bitboard king_ball(Square k, int steps) {
+  Bitboard files = 0, ranks = 0;
+  for (int f = std::max(0, file_of(k) - steps); f <= std::min(7, file_of(k) + steps); ++f) files |= file_bb(f);
+  for (int r = std::max(0, rank_of(k) - steps); r <= std::min(7, rank_of(k) + steps); ++r) ranks |= rank_bb(r);
+  return files & ranks;
+}
+
 int king_distance(Square a, Square b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
@@ -340,6 +348,17 @@ BudgetProgress::BudgetProgress(const Position& pos, Bitboard tight, int moves_af
       tight_(tight),
       moves_after_(std::min(moves_after + castling_bonus(pos, pos.side_to_move()), kMaxMoves)) {
   static_assert(kMaxSets == kMaxCoverChoices);
+  if (const Square king = pos.king_square(mover_); king != SQ_NONE) {
+    for (Bitboard t = tight_; t;) {
+      const Square k = pop_lsb(t);
+      const int left = moves_after_ - king_distance(king, k);
+      if (left < 0) continue;
+      for (Bitboard f = king_attacks(k); f;) {
+        std::uint8_t& limit = flight_limit_[pop_lsb(f)];
+        limit = std::max(limit, std::uint8_t(left + 1));
+      }
+    }
+  }
   if (!tight_ || other_moves <= 0) return;
   // (the moves as the budget counts them: a side that may castle has two more; after the move the
   // mover may castle no more than now)
@@ -391,6 +410,39 @@ Bitboard BudgetProgress::denied_by_exact_stage(Square from, int kind_after, Squa
     if (!fillable) denied |= bb(k);
   }
   return denied;
+}
+
+// The king: squares() keeps its step to `to` where `to` is nearer to a tight square k, which it
+// can still reach in time: within its distance to k less one of k.
+// A knight to a queen: squares() finds its move from `from` to `to` nearer at a tight square k
+// only where, for a flight f of k, the unit's distance from `to` to f is below its distance from
+// `from` and at most the moves k leaves it after the king's walk: at most t_f = min(distance from
+// `from` to f, flight_limit_[f]) - 1. These kinds' distances are symmetric on the empty board, so
+// `to` is within t_f moves of f. With S_t the flights whose t_f is at least t (S_t holds S_{t+1}),
+// the squares within t_f of some f are S_T stepped T times, joined with S_{T-1} and stepped again,
+// and so on down to S_0.
+Bitboard BudgetProgress::destinations(Square from) const {
+  const int kind = empty_board::kind_of(type_of(pos_.piece_on(from)));
+  if (kind == kKing) {
+    Bitboard to = 0;
+    for (Bitboard t = tight_; t;) {
+      const Square k = pop_lsb(t);
+      const int walk = king_distance(from, k) - 1;
+      if (walk >= 0 && walk <= moves_after_) to |= king_ball(k, walk);
+    }
+    return to & king_attacks(from);
+  }
+  if (kind < empty_board::kKnight || kind > empty_board::kQueen) return ~Bitboard{0};
+  const std::uint8_t* before = reach_table(mover_).row(kind, from);
+  std::array<Bitboard, kMaxMoves + 1> at_least;  // S_t
+  int n = 0;
+  for (; n <= kMaxMoves; ++n) {
+    at_least[n] = ~byte_row::at_most(before, n) & ~byte_row::at_most(flight_limit_, n);
+    if (!at_least[n]) break;
+  }
+  Bitboard within = 0;
+  while (n-- > 0) within = at_least[n] | empty_board::step(kind, within);
+  return within;
 }
 
 Bitboard BudgetProgress::squares(Move m) const {

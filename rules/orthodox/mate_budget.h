@@ -124,6 +124,11 @@ class BudgetProgress {
   // (all of them for a castling or an unknown unit), less those where the budget's exact stage
   // denies the position after m.
   Bitboard squares(Move m) const;
+  // The squares to which the unit on `from`, the king or a knight, bishop, rook or queen, may
+  // move and get nearer in the sense of squares() (every square for a pawn): squares() is 0 for
+  // its moves to any other square. (A superset: squares() decides.) Worked out per unit, so that
+  // a generator can leave its other moves unlisted.
+  Bitboard destinations(Square from) const;
 
  private:
   // The exact stage after a move of a unit other than the king that captures nothing: the other
@@ -135,6 +140,9 @@ class BudgetProgress {
   Color mover_;
   Bitboard tight_;
   int moves_after_;
+  // Per square f: one more than the most moves the mover has left, after its king's walk to a
+  // tight square next to f (0: f is a flight of none it can still reach).
+  alignas(64) std::uint8_t flight_limit_[64] = {};
   // The tight squares whose exact stage is remembered here (the first few), each with the other
   // side's largest covered sets there.
   static constexpr int kExactSquares = 8, kMaxSets = 12;

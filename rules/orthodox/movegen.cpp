@@ -46,6 +46,7 @@ bool generate(const Position& pos, Sink& sink) {
   // that lists checks skips them when the king shields no line: a king never checks by itself.)
   if (ksq != SQ_NONE && wants_king_moves(sink, ksq)) {
     Bitboard targets = king_attacks(ksq) & geo.squares & ~ours;
+    if constexpr (requires { sink.king_destinations(ksq); }) targets &= sink.king_destinations(ksq);
     const Bitboard occ_without_king = occ ^ bb(ksq);
     while (targets) {
       Square to = pop_lsb(targets);
@@ -221,7 +222,31 @@ class CollectChecks {
   Bitboard check_squares_[PIECE_TYPE_NB] = {};
 };
 
+// Lists the moves, those of the pieces (the only moves that arrive as a set of targets) and the
+// king's steps only to the squares `destinations` allows.
+struct CollectWithin {
+  MoveList& list;
+  DestinationsOf destinations;
+  const void* context;
+  bool add(Move m) {
+    list.push(m);
+    return false;
+  }
+  // (the king's steps asked before each is tested for safety)
+  Bitboard king_destinations(Square ksq) const { return destinations(context, ksq); }
+  bool add_targets(Square from, Bitboard targets) {
+    if (targets) targets &= destinations(context, from);
+    while (targets) list.push(Move(from, pop_lsb(targets)));
+    return false;
+  }
+};
+
 }  // namespace
+
+void generate_legal_within(const Position& pos, MoveList& list, DestinationsOf destinations, const void* context) {
+  CollectWithin sink{list, destinations, context};
+  generate(pos, sink);
+}
 
 void generate_legal(const Position& pos, MoveList& list) {
   Collect sink{list};

@@ -13,6 +13,14 @@ void generate_legal(const Position& pos, MoveList& list);
 // Every legal move of the side to move that gives check (help play's mating move). Appends.
 void generate_checks(const Position& pos, MoveList& list);
 
+// The legal moves of the side to move, the steps of its king and the moves of its knights,
+// bishops, rooks and queens only to the squares `destinations(context, from)` gives for the unit
+// on `from` (a filter that drops most of them before they are listed, and before a king's step is
+// tested for safety); the pawns' moves, castling and en passant all listed as by generate_legal,
+// in the same order. Appends.
+using DestinationsOf = Bitboard (*)(const void* context, Square from);
+void generate_legal_within(const Position& pos, MoveList& list, DestinationsOf destinations, const void* context);
+
 // True if the side to move has at least one legal move (stops at the first one found).
 bool has_legal_move(const Position& pos);
 

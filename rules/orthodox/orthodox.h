@@ -105,6 +105,15 @@ struct Orthodox {
                                                   bool mate) {
     return orthodox::BudgetProgress(pos, tight, moves_after, other_moves, mate);
   }
+  // Optional capability: the moves of the side to move that the no-move-to-spare filter may keep,
+  // listed without the moves of its pieces that progress.destinations() excludes (help play asks
+  // for it where every square is without a move to spare; the filter then decides each move).
+  static void generate_toward(const Position& pos, MoveList& list, const orthodox::BudgetProgress& progress) {
+    orthodox::generate_legal_within(
+        pos, list,
+        [](const void* p, Square from) { return static_cast<const orthodox::BudgetProgress*>(p)->destinations(from); },
+        &progress);
+  }
   static orthodox::QuietMoveFilter quiet_move_filter(const Position& pos) { return orthodox::quiet_move_filter(pos); }
   // Optional capability: which moves of the side to move may leave the other side without a legal
   // move (help stalemate's last ply; rules/orthodox/stalemate_picture.h).

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
+#include <utility>
 
 #include "rules/variant.h"
 #include "solver/analysis/move_order.h"
@@ -16,6 +18,23 @@
 #include "solver/search/transposition.h"
 
 namespace regent {
+
+// The no-move-to-spare filter at one node (HelpSearch::follow): the squares with a move to spare,
+// and the variant's answer for the others.
+template <class V>
+struct HelpProgress {
+  struct None {
+    Bitboard squares(const typename V::Move&) const { return 0; }
+  };
+  Bitboard spare;
+  None squares;
+};
+template <class V>
+  requires requires(const typename V::Position& p) { V::budget_progress(p, Bitboard{0}, 0, 0, true); }
+struct HelpProgress<V> {
+  Bitboard spare;
+  decltype(V::budget_progress(std::declval<const typename V::Position&>(), Bitboard{0}, 0, 0, true)) squares;
+};
 
 template <Variant V>
 class HelpSearch {
@@ -177,27 +196,35 @@ class HelpSearch {
   // rest; remembers a failure in the table.
   template <class Filter, class OnSolution>
   bool follow(const Filter& filter, std::uint64_t key, int plies_left, int ply, OnSolution& on_solution) {
-    MoveList list;
-    V::generate(pos_, list);
-    if (popeye_order_) in_popeye_order(list);
-    if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
     // Squares without a move to spare (find_tight_squares): each move's child gets the squares
     // with one, and those of the others its move brings nearer; a move that leaves it none is
-    // not played.
-    std::array<Bitboard, kBudgetProgress ? MoveList::capacity : 1> child_squares;  // (filled only with tight squares)
-    const Bitboard* child = nullptr;
+    // not played. Where no square has a move to spare, the moves of the units that cannot come
+    // nearer are not even listed (the variant's generate_toward).
+    std::optional<HelpProgress<V>> progress;
     if constexpr (kBudgetProgress) {
       if (const Bitboard tight = tight_[ply]) {
-        const Bitboard spare = squares_[ply] & ~tight;
         // (the side to move makes every other ply of those left, the last one if it mates)
         const int moves_after = (plies_left + 1) / 2 - 1;
         // (the other side makes the rest; goal mate or stalemate)
-        const auto progress =
-            V::budget_progress(pos_, tight, moves_after, plies_left / 2, goal_ == io::Goal::Mate);
-        for (std::size_t i = 0; i < list.size(); ++i)
-          child_squares[i] = filter.allows(list[i]) ? spare | progress.squares(list[i]) : 0;
-        child = child_squares.data();
+        progress.emplace(squares_[ply] & ~tight,
+                         V::budget_progress(pos_, tight, moves_after, plies_left / 2, goal_ == io::Goal::Mate));
       }
+    }
+    MoveList list;
+    if constexpr (kGenerateToward) {
+      if (progress && !progress->spare) V::generate_toward(pos_, list, progress->squares);
+      else V::generate(pos_, list);
+    } else {
+      V::generate(pos_, list);
+    }
+    if (popeye_order_) in_popeye_order(list);
+    if (ply == reversed_ply_) std::reverse(list.begin(), list.end());
+    std::array<Bitboard, kBudgetProgress ? MoveList::capacity : 1> child_squares;  // (filled only with tight squares)
+    const Bitboard* child = nullptr;
+    if (progress) {
+      for (std::size_t i = 0; i < list.size(); ++i)
+        child_squares[i] = filter.allows(list[i]) ? progress->spare | progress->squares.squares(list[i]) : 0;
+      child = child_squares.data();
     }
     // Help stalemate, the stalemating side to move with as many of the other side's pieces to
     // take as it has moves: only its moves that take one of them, or promote, can lead anywhere
@@ -402,6 +429,10 @@ class HelpSearch {
     { V::budget_progress(p, b, 0, 0, true).squares(m) } -> std::same_as<Bitboard>;
     { MoveList::capacity } -> std::convertible_to<std::size_t>;
   };
+  static constexpr bool kGenerateToward =
+      kBudgetProgress && requires(const Position& p, MoveList& l, const HelpProgress<V>& h) {
+        V::generate_toward(p, l, h.squares);
+      };
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
   static constexpr bool kPiecesToTake = requires(const Position& p) {
     { V::stalemate_pieces_all_to_take(p, WHITE, 1, 1) } -> std::same_as<Bitboard>;

@@ -11,6 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include "rules/orthodox/budget_tables.h"
+#include "rules/orthodox/empty_board.h"
 #include "rules/orthodox/mate_budget.h"
 #include "rules/orthodox/orthodox.h"
 #include "rules/orthodox/stalemate_pieces.h"
@@ -708,13 +710,14 @@ TEST(MateBudget, AfterAMoveAsInTheChild) {
 // the filter must drop something for the comparison to mean anything. The exact stage's part is
 // compared with the filter without it (no moves for the other side: the stage is not asked): it
 // may only drop more, and must do so for a share of the moves, or the play above would not test
-// it.
+// it. The generator that leaves out moves the filter would drop (generate_toward, asked where no
+// square has a move to spare) must list the others, in the same order.
 void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed,
                                               std::initializer_list<Length> lengths) {
   std::mt19937 rng(seed);
   for (const Length& length : lengths) {
     ASSERT_EQ(length.plies % 2, 0) << "the side to move must be the one to be mated";
-    int with_tight = 0, dropped = 0, reached = 0, dropped_by_exact = 0;
+    int with_tight = 0, dropped = 0, reached = 0, dropped_by_exact = 0, unlisted = 0;
     test::MateByPlay search(stalemate);
     for_random_positions(rng, length, [&](Position* pos) {
       const Color mating = ~pos->side_to_move();
@@ -731,8 +734,21 @@ void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed
       ++with_tight;
       const orthodox::BudgetProgress progress(*pos, tight, other - 1, moves, !stalemate);
       const orthodox::BudgetProgress coarse(*pos, tight, other - 1, 0, !stalemate);
-      MoveList list;
+      MoveList list, toward;
       orthodox::generate_legal(*pos, list);
+      // The moves listed where no square has a move to spare: the legal moves in the same order,
+      // less some whose squares() is 0.
+      Orthodox::generate_toward(*pos, toward, coarse);
+      std::size_t next = 0;
+      for (const Move m : list) {
+        if (next < toward.size() && toward[next] == m) {
+          ++next;
+          continue;
+        }
+        ++unlisted;
+        EXPECT_EQ(coarse.squares(m), Bitboard{0}) << uci(m) << " unlisted in " << pos->fen();
+      }
+      EXPECT_EQ(next, toward.size()) << pos->fen();
       for (const Move m : list) {
         const Bitboard kept = progress.squares(m), kept_coarse = coarse.squares(m);
         EXPECT_EQ(kept & ~tight, Bitboard{0}) << uci(m) << " in " << pos->fen();
@@ -752,6 +768,7 @@ void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed
     EXPECT_GT(dropped, length.positions / 4) << length.plies << " plies";
     EXPECT_GT(reached, length.positions / 20) << length.plies << " plies";
     EXPECT_GT(dropped_by_exact, length.positions / 10) << length.plies << " plies";
+    EXPECT_GT(unlisted, length.positions) << length.plies << " plies";
   }
 }
 
@@ -782,6 +799,33 @@ TEST(MateBudget, ProgressExactPartInANamedPosition) {
   Undo undo;
   pos->do_move(queen_c2, undo);
   EXPECT_EQ(search.final_king_squares(*pos, 3) & b8, Bitboard{0});
+}
+
+// empty_board::step, n times from one square, gives the squares within n moves of it in the
+// reach tables, for every kind but the pawn and every square: the distances are symmetric, which
+// BudgetProgress::destinations rests on. A knight's step that wrapped around the board's edge,
+// or a slider's fill that did, would fail here.
+TEST(EmptyBoard, StepsGiveTheReachTablesDistances) {
+  init_bitboards();
+  namespace eb = orthodox::empty_board;
+  for (int kind = eb::kKnight; kind <= eb::kKing; ++kind) {
+    for (int s = 0; s < 64; ++s) {
+      const std::uint8_t* row = orthodox::budget::reach_table(WHITE).row(kind, Square(s));
+      Bitboard within = bb(Square(s));
+      for (int n = 0; n <= 7; ++n) {
+        Bitboard expected = 0;
+        for (int t = 0; t < 64; ++t)
+          if (row[t] <= n) expected |= bb(Square(t));
+        ASSERT_EQ(within, expected) << "kind " << kind << " from " << square_name(Square(s)) << ", " << n << " moves";
+        // (and the distance back: from every square of the set, s is within n moves)
+        for (Bitboard b = within; b;) {
+          const Square t = pop_lsb(b);
+          ASSERT_LE(orthodox::budget::reach_table(WHITE).row(kind, t)[s], n);
+        }
+        within = eb::step(kind, within);
+      }
+    }
+  }
 }
 
 TEST(MateBudget, ProgressKeepsEverySquareWherePlayMates) {
