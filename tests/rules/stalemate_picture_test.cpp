@@ -186,53 +186,31 @@ TEST(StalematePicture, StalematingCastlingsAreKept) {
   std::mt19937 rng(20261207);
   int stalemates = 0, long_castlings = 0, file_pins = 0;
   for (long tries = 0; tries < 20000000 && stalemates < 40; ++tries) {
-    std::array<char, 64> board;
-    board.fill('.');
-    board[4] = 'K';
-    board[7] = 'R';
+    test::RandomBoard board;
+    board.put(4, 'K');
+    board.put(7, 'R');
     const bool long_too = rng() % 2;
-    if (long_too) board[0] = 'R';
+    if (long_too) board.put(0, 'R');
     const bool on_file = rng() % 2;
     if (on_file) {
       // (the file the castling's rook lands on, the king boxed in by its pawns, blocked)
       const int file = long_too && rng() % 2 ? 3 : 5;
-      board[56 + file] = 'k';
-      board[48 + file - 1] = board[48 + file + 1] = 'p';
-      board[40 + file - 1] = board[40 + file + 1] = 'P';
-      board[(1 + rng() % 6) * 8 + file] = "nbrq"[rng() % 4];
+      board.put(56 + file, 'k');
+      board.put(48 + file - 1, 'p');
+      board.put(48 + file + 1, 'p');
+      board.put(40 + file - 1, 'P');
+      board.put(40 + file + 1, 'P');
+      board.put(int(1 + rng() % 6) * 8 + file, "nbrq"[rng() % 4]);
     } else {
       const int king_file = int(rng() % 3);
-      board[king_file] = 'k';
-      board[king_file + 1 + rng() % (4 - king_file)] = "nbrq"[rng() % 4];
+      board.put(king_file, 'k');
+      board.put(king_file + 1 + int(rng() % (4 - king_file)), "nbrq"[rng() % 4]);
     }
-    const auto place = [&](char unit) {
-      for (;;) {
-        const int s = int(rng() % 64);
-        if (board[s] != '.' || (std::tolower(unit) == 'p' && (s < 8 || s >= 56))) continue;
-        board[s] = unit;
-        return;
-      }
-    };
-    for (int i = int(rng() % 3); i > 0; --i) place("pppnbr"[rng() % 6]);
-    for (int i = 1 + int(rng() % 4); i > 0; --i) place("PPNBQ"[rng() % 4]);
-    std::string fen;
-    for (int rank = 7; rank >= 0; --rank) {
-      int empty = 0;
-      for (int file = 0; file < 8; ++file) {
-        const char c = board[rank * 8 + file];
-        if (c == '.') {
-          ++empty;
-          continue;
-        }
-        if (empty) fen += char('0' + empty), empty = 0;
-        fen += c;
-      }
-      if (empty) fen += char('0' + empty);
-      if (rank) fen += '/';
-    }
-    fen += long_too ? " w KQ - 0 1" : " w K - 0 1";
-    auto pos = Position::from_fen(fen);
+    for (int i = int(rng() % 3); i > 0; --i) board.place(rng, "pppnbr"[rng() % 6]);
+    for (int i = 1 + int(rng() % 4); i > 0; --i) board.place(rng, "PPNBQ"[rng() % 4]);
+    auto pos = board.position(long_too ? "w KQ - 0 1" : "w K - 0 1");
     if (!pos || Orthodox::is_stalemate(*pos)) continue;
+    const std::string fen = pos->fen();
     MoveList list;
     orthodox::generate_legal(*pos, list);
     for (Move m : list) {
