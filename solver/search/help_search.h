@@ -20,20 +20,27 @@
 namespace regent {
 
 // The no-move-to-spare filter at one node (HelpSearch::follow): the squares with a move to spare,
-// and the variant's answer for the others.
+// and the variant's filter for the others (budget.squares(move)).
 template <class V>
 struct HelpProgress {
   struct None {
     Bitboard squares(const typename V::Move&) const { return 0; }
   };
+  template <class Make>
+  HelpProgress(Bitboard spare_squares, Make&& make) : spare(spare_squares), budget(make()) {}
   Bitboard spare;
-  None squares;
+  None budget;
 };
 template <class V>
   requires requires(const typename V::Position& p) { V::budget_progress(p, Bitboard{0}, 0, 0, true); }
 struct HelpProgress<V> {
+  using Budget = decltype(V::budget_progress(std::declval<const typename V::Position&>(), Bitboard{0}, 0, 0, true));
+  // (a constructor, since std::optional::emplace cannot build an aggregate from parentheses with
+  // every compiler; the filter is made in place, not copied)
+  template <class Make>
+  HelpProgress(Bitboard spare_squares, Make&& make) : spare(spare_squares), budget(make()) {}
   Bitboard spare;
-  decltype(V::budget_progress(std::declval<const typename V::Position&>(), Bitboard{0}, 0, 0, true)) squares;
+  Budget budget;
 };
 
 template <Variant V>
@@ -206,13 +213,14 @@ class HelpSearch {
         // (the side to move makes every other ply of those left, the last one if it mates)
         const int moves_after = (plies_left + 1) / 2 - 1;
         // (the other side makes the rest; goal mate or stalemate)
-        progress.emplace(squares_[ply] & ~tight,
-                         V::budget_progress(pos_, tight, moves_after, plies_left / 2, goal_ == io::Goal::Mate));
+        progress.emplace(squares_[ply] & ~tight, [&] {
+          return V::budget_progress(pos_, tight, moves_after, plies_left / 2, goal_ == io::Goal::Mate);
+        });
       }
     }
     MoveList list;
     if constexpr (kGenerateToward) {
-      if (progress && !progress->spare) V::generate_toward(pos_, list, progress->squares);
+      if (progress && !progress->spare) V::generate_toward(pos_, list, progress->budget);
       else V::generate(pos_, list);
     } else {
       V::generate(pos_, list);
@@ -223,7 +231,7 @@ class HelpSearch {
     const Bitboard* child = nullptr;
     if (progress) {
       for (std::size_t i = 0; i < list.size(); ++i)
-        child_squares[i] = filter.allows(list[i]) ? progress->spare | progress->squares.squares(list[i]) : 0;
+        child_squares[i] = filter.allows(list[i]) ? progress->spare | progress->budget.squares(list[i]) : 0;
       child = child_squares.data();
     }
     // Help stalemate, the stalemating side to move with as many of the other side's pieces to
@@ -431,7 +439,7 @@ class HelpSearch {
   };
   static constexpr bool kGenerateToward =
       kBudgetProgress && requires(const Position& p, MoveList& l, const HelpProgress<V>& h) {
-        V::generate_toward(p, l, h.squares);
+        V::generate_toward(p, l, h.budget);
       };
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
   static constexpr bool kPiecesToTake = requires(const Position& p) {
