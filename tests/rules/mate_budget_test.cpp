@@ -736,9 +736,10 @@ void expect_progress_keeps_every_final_square(bool stalemate, std::uint32_t seed
       const orthodox::BudgetProgress coarse(*pos, tight, other - 1, 0, !stalemate);
       MoveList list, toward;
       orthodox::generate_legal(*pos, list);
-      // The moves listed where no square has a move to spare: the legal moves in the same order,
-      // less some whose squares() is 0.
-      Orthodox::generate_toward(*pos, toward, coarse);
+      // The moves listed where no square has a move to spare, with the filter the search hands
+      // the generator: the legal moves in the same order, less some whose squares() is 0 even
+      // without the exact stage.
+      Orthodox::generate_toward(*pos, toward, progress);
       std::size_t next = 0;
       for (const Move m : list) {
         if (next < toward.size() && toward[next] == m) {

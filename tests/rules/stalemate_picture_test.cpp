@@ -179,9 +179,10 @@ TEST(StalematePicture, CastlingStalemates) {
 // Random positions where White may castle and a castling can stalemate: the black king on a1 to
 // c1 with a black piece between it and the white king on e1 (pinned by 0-0's rook on f1), or on
 // f8 (d8) above a black piece on the file (pinned by 0-0's rook on f1, 0-0-0's on d1), boxed in by
-// its pawns, blocked; with up to two more black units and one to four more white ones. Every castling that stalemates is kept by the last ply's filter.
-// (The random positions of the tests below seldom have one: 1 in some 20 million tries.) A filter
-// that counted only the king's squares as touched by a castling drops the f-file pins here.
+// its pawns, blocked; with up to two more black units and one to four more white ones. Every
+// castling that stalemates is kept by the last ply's filter. (The random positions of the tests
+// below seldom have one: 1 in some 20 million tries.) A filter that counted only the king's
+// squares as touched by a castling drops the file pins here.
 TEST(StalematePicture, StalematingCastlingsAreKept) {
   std::mt19937 rng(20261207);
   int stalemates = 0, long_castlings = 0, file_pins = 0;
