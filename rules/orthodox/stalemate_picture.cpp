@@ -238,6 +238,25 @@ namespace {
 using UnitMask = std::uint16_t;
 constexpr int kMaxUnits = 8;
 
+// A set of unit masks (kMaxUnits units: 256 masks), one bit each: bit m of word m / 64.
+struct UnitSets {
+  std::array<std::uint64_t, 4> word{};
+  void add(UnitMask m) { word[m >> 6] |= std::uint64_t{1} << (m & 63); }
+  bool has(UnitMask m) const { return word[m >> 6] >> (m & 63) & 1; }
+  // Adds every subset of each mask: for each unit bit b, the masks without b receive the masks
+  // with it (within a word a shift by 2^b for b < 6, across words for b = 6 and 7).
+  void close_under_subsets() {
+    static constexpr std::uint64_t kWithout[6] = {0x5555555555555555ULL, 0x3333333333333333ULL,
+                                                  0x0F0F0F0F0F0F0F0FULL, 0x00FF00FF00FF00FFULL,
+                                                  0x0000FFFF0000FFFFULL, 0x00000000FFFFFFFFULL};
+    for (int b = 0; b < 6; ++b)
+      for (std::uint64_t& w : word) w |= (w >> (1 << b)) & kWithout[b];
+    word[0] |= word[1], word[2] |= word[3];  // (bit 6)
+    word[0] |= word[2], word[1] |= word[3];  // (bit 7)
+  }
+};
+static_assert(kMaxUnits == 8);
+
 // Keeps the masks of a list that no other mask of it contains (adding m where no kept mask
 // contains it): a move that touches more units answers every question one touching fewer does.
 struct MaskSet {
@@ -289,9 +308,10 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
     const bool diagonal = file_of(s) != file_of(k) && rank_of(s) != rank_of(k);
     if (!(diagonal ? pins_diagonal : pins_straight)) return false;
     if (type == QUEEN || (type == BISHOP && diagonal) || (type == ROOK && !diagonal)) return false;
-    for (Bitboard b = line_bb(k, s) & ~bb(s) & ~bb(k) & ~between_bb(k, s); b;)
-      if (between_bb(k, pop_lsb(b)) & bb(s)) return true;
-    return false;
+    // (the square beyond s, one step on from k through s, is on the board)
+    const int df = file_of(s) - file_of(k), dr = rank_of(s) - rank_of(k);
+    const int f = file_of(s) + (df > 0) - (df < 0), r = rank_of(s) + (dr > 0) - (dr < 0);
+    return f >= 0 && f < 8 && r >= 0 && r < 8;
   };
   // The units of S with a move, and the squares each belongs to: for T's moves its last-ply
   // deciding squares (its square, its line with the king where T can pin it there, a pawn's
@@ -344,8 +364,9 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
     for (Bitboard b = twice & belongs; b;) any_twice[movers] |= by_t[pop_lsb(b)];
   }
   // S's move: which sets of units can it touch? Its king's moves: the units on a line through its
-  // new square, or whose squares it lands on.
-  MaskSet by_s_move;
+  // new square, or whose squares it lands on. (Each set as one bit of 256: a set of sets, closed
+  // under subsets below.)
+  UnitSets by_s_move;
   // S's moves of a unit of the list to a square y where T cannot pin it: a piece can go back the
   // way it came unless a move of T lands on y (takes it); a pawn's step is stopped only by a unit
   // on the square ahead of y, which T must bring there unless one stands there now (or take the
@@ -358,8 +379,11 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
   std::array<MovedUnit, 64> moved;
   int moved_count = 0;
   bool moved_complete = true;
+  // (the entries of one unit of S, `self`, are added one after the other from moved_first on:
+  // no entry before them has the same self)
+  int moved_first = 0;
   const auto add_moved = [&](UnitMask others, UnitMask self, Bitboard land) {
-    for (int i = 0; i < moved_count; ++i)
+    for (int i = moved_first; i < moved_count; ++i)
       if (moved[i].others == others && moved[i].self == self) {
         moved[i].land |= land;
         return;
@@ -391,6 +415,7 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
     }
     const Bitboard to = empty_board_reach(stalemated, type, a);
     const UnitMask self = (listed & bb(a)) ? UnitMask(1u << index[a]) : UnitMask(0);
+    moved_first = moved_count;
     for (Bitboard b = to; b;) {
       const Square y = pop_lsb(b);
       UnitMask m = from_mask | by_s[y];
@@ -410,17 +435,8 @@ bool stalemate_in_three_plies_possible(const Position& pos) {
   }
   // Can S's one move touch every unit T's two moves leave untouched? (For each set of units: is
   // it part of a set one move of S touches.)
-  std::array<bool, 1 << kMaxUnits> s_covers;
-  std::fill(s_covers.begin(), s_covers.begin() + (1 << count), false);
-  for (int i = 0; i < by_s_move.size; ++i) s_covers[by_s_move.mask[i]] = true;
-  for (int m = all; m > 0; --m)
-    if (s_covers[m])
-      for (UnitMask rest = UnitMask(m); rest;) {
-        const UnitMask bit = rest & UnitMask(-rest);
-        rest &= ~bit;
-        s_covers[m & ~bit] = true;
-      }
-  const auto s_touches_rest = [&](UnitMask by_t_moves) { return s_covers[all & ~by_t_moves]; };
+  by_s_move.close_under_subsets();
+  const auto s_touches_rest = [&](UnitMask by_t_moves) { return by_s_move.has(all & ~by_t_moves); };
   // One unit twice: its square, its first square y and its second z (a square it reaches from
   // y; only the squares that belong to some unit matter for z).
   for (int j = 0; j < movers; ++j) {
