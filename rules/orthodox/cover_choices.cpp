@@ -85,7 +85,9 @@ struct MatingSideEntry {
   std::uint8_t k, moves, check_and_color;
   MatingSideAtK answer;
 };
-constexpr int kMatingSideCacheBits = 11;
+// (16,384 entries of 64 bytes, 1 MB a thread: with 2,048 the help stalemates asked the stage again
+// and again, collect_covers 10% of their profile; docs/help-play.md)
+constexpr int kMatingSideCacheBits = 14;
 thread_local std::array<MatingSideEntry, std::size_t{1} << kMatingSideCacheBits> mating_side_cache;
 
 }  // namespace
