@@ -7,9 +7,11 @@
 #include <cstring>
 #include <new>
 #include <utility>
+#include <vector>
 
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 namespace regent {
@@ -66,6 +68,12 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
 }
 
 TranspositionTable::~TranspositionTable() {
+  {
+    const std::lock_guard lock(pager_start_);
+    wanted_.store(kStopPager, std::memory_order_release);
+    wanted_.notify_all();
+  }
+  if (pager_.joinable()) pager_.join();
 #if defined(__linux__)
   if (mapping_) {
     munmap(mapping_, mapping_size_);
@@ -102,6 +110,8 @@ void TranspositionTable::filled(std::uint64_t key, int level) const {
   const std::size_t filled = (filled_sampled_.fetch_add(1, std::memory_order_relaxed) + 1) * 64;
   int expected = state();
   if (this->level(expected) != level) return;
+  if (filled > level_entries_[level] / 4 && level + 1 < levels_ && wanted_.load(std::memory_order_relaxed) <= level)
+    populate_ahead(level + 1);
   if (has_fallback(expected) && filled > level_entries_[level] / 4) {
     state_.compare_exchange_strong(expected, level << 1, std::memory_order_relaxed);
     return;
@@ -109,6 +119,62 @@ void TranspositionTable::filled(std::uint64_t key, int level) const {
   if (filled <= level_entries_[level] / 2 || level + 1 >= levels_) return;
   if (state_.compare_exchange_strong(expected, (level + 1) << 1 | 1, std::memory_order_relaxed))
     filled_sampled_.store(0, std::memory_order_relaxed);
+}
+
+// The next level's pages, asked for on the table's own thread (started on the first request: a
+// table that never grows past its first part, as in most tests and short runs, has none). Only
+// for the mapping: memory from aligned_alloc was written whole at construction.
+void TranspositionTable::populate_ahead(int level) const {
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+  if (!mapping_) return;
+  const std::lock_guard lock(pager_start_);
+  int asked = wanted_.load(std::memory_order_relaxed);
+  if (asked == kStopPager || asked >= level) return;
+  wanted_.store(level, std::memory_order_release);
+  if (!pager_.joinable()) pager_ = std::thread([this] { page_in(); });
+  wanted_.notify_one();
+#else
+  (void)level;
+#endif
+}
+
+void TranspositionTable::page_in() const {
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+  // (8 MB a call: the destructor waits for one call at most)
+  constexpr std::size_t kChunk = std::size_t{8} << 20;
+  int done = 0;
+  for (;;) {
+    wanted_.wait(done, std::memory_order_acquire);
+    const int level = wanted_.load(std::memory_order_acquire);
+    if (level == kStopPager) return;
+    // The levels after the first are the first shares of the rest: level l is main_'s first
+    // level_entries_[l] slots, of which the levels before have been asked for already.
+    auto* const begin = reinterpret_cast<char*>(main_);
+    const std::size_t from = done > 0 ? level_entries_[done] * sizeof(std::uint64_t) : 0;
+    const std::size_t to = level_entries_[level] * sizeof(std::uint64_t);
+    for (std::size_t at = from; at < to; at += kChunk) {
+      if (wanted_.load(std::memory_order_acquire) == kStopPager) return;
+      // (a failure leaves the pages to the search's own faults, as without the pager)
+      madvise(begin + at, std::min(kChunk, to - at), MADV_POPULATE_WRITE);
+    }
+    done = level;
+    populated_.store(level, std::memory_order_release);
+  }
+#endif
+}
+
+bool TranspositionTable::level_resident(int level) const {
+#if defined(__linux__)
+  if (!mapping_ || level < 1 || level >= levels_) return false;
+  const std::size_t bytes = level_entries_[level] * sizeof(std::uint64_t);
+  const std::size_t page = std::size_t(sysconf(_SC_PAGESIZE));
+  std::vector<unsigned char> in_core((bytes + page - 1) / page);
+  if (mincore(main_, bytes, in_core.data()) != 0) return false;
+  return std::all_of(in_core.begin(), in_core.end(), [](unsigned char c) { return c & 1; });
+#else
+  (void)level;
+  return false;
+#endif
 }
 
 // The serving level did not know key: the level before it may. An answer found there is copied

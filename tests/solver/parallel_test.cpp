@@ -6,9 +6,11 @@
 // (how much work each thread did) may differ; they are masked.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <memory>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "solver/search/transposition.h"
@@ -285,6 +287,31 @@ TEST(TranspositionTable, GrowsByLevelsAndKeepsWhatIsInUse) {
   tt.new_generation();
   EXPECT_EQ(tt.serving_entries(), std::size_t{1} << 23);
   EXPECT_EQ(tt.probe(in_use, 9), TranspositionTable::Bound::Unknown);
+}
+
+// The kernel zeroes a page when it is first touched. A quarter of the serving level filled, the
+// table's own thread asks for the next level's pages, so that they are zeroed on another core
+// before the switch rather than in the search's page faults; a table that stores little asks for
+// nothing more.
+TEST(TranspositionTable, AsksForTheNextLevelsPagesAhead) {
+#if defined(__linux__)
+  TranspositionTable tt(64);
+  std::mt19937_64 rng(5);
+  // A tenth of the first part (2^19 slots): nothing asked for yet, level 1 (16 MB) not in memory.
+  for (int i = 0; i < 52000; ++i) tt.store_fail(rng(), 2);
+  EXPECT_EQ(tt.populated_level(), 0);
+  EXPECT_FALSE(tt.level_resident(1));
+  // A third: level 1's pages are asked for, and come (within a few seconds at most).
+  for (int i = 0; i < 120000; ++i) tt.store_fail(rng(), 2);
+  EXPECT_TRUE(tt.first_part_only());
+  for (int wait = 0; wait < 1000 && tt.populated_level() < 1; ++wait)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  EXPECT_EQ(tt.populated_level(), 1);
+  EXPECT_TRUE(tt.level_resident(1));
+  EXPECT_FALSE(tt.level_resident(2));
+#else
+  GTEST_SKIP() << "the pager asks Linux for pages";
+#endif
 }
 
 // Below 16 MB the table is one part from the start.
