@@ -140,8 +140,8 @@ void TranspositionTable::populate_ahead(int level) const {
 
 void TranspositionTable::page_in() const {
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
-  // (8 MB a call: the destructor waits for one call at most)
-  constexpr std::size_t kChunk = std::size_t{8} << 20;
+  // (one huge page, 2 MB, a call: the destructor waits for one call at most, a few milliseconds)
+  constexpr std::size_t kChunk = std::size_t{2} << 20;
   int done = 0;
   for (;;) {
     wanted_.wait(done, std::memory_order_acquire);
