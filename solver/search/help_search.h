@@ -19,28 +19,31 @@
 
 namespace regent {
 
+// The variant's no-move-to-spare filter (V::budget_progress), or, for a variant without one, a
+// filter that finds no move nearer.
+template <class V>
+struct ProgressBudgetOf {
+  struct None {
+    Bitboard squares(const typename V::Move&) const { return 0; }
+  };
+  using type = None;
+};
+template <class V>
+  requires requires(const typename V::Position& p) { V::budget_progress(p, Bitboard{0}, 0, 0, true); }
+struct ProgressBudgetOf<V> {
+  using type = decltype(V::budget_progress(std::declval<const typename V::Position&>(), Bitboard{0}, 0, 0, true));
+};
+
 // The no-move-to-spare filter at one node (HelpSearch::follow): the squares with a move to spare,
 // and the variant's filter for the others (budget.squares(move)).
 template <class V>
 struct HelpProgress {
-  struct None {
-    Bitboard squares(const typename V::Move&) const { return 0; }
-  };
-  template <class Make>
-  HelpProgress(Bitboard spare_squares, Make&& make) : spare(spare_squares), budget(make()) {}
-  Bitboard spare;
-  None budget;
-};
-template <class V>
-  requires requires(const typename V::Position& p) { V::budget_progress(p, Bitboard{0}, 0, 0, true); }
-struct HelpProgress<V> {
-  using Budget = decltype(V::budget_progress(std::declval<const typename V::Position&>(), Bitboard{0}, 0, 0, true));
   // (a constructor, since std::optional::emplace cannot build an aggregate from parentheses with
   // every compiler; the filter is made in place, not copied)
   template <class Make>
   HelpProgress(Bitboard spare_squares, Make&& make) : spare(spare_squares), budget(make()) {}
   Bitboard spare;
-  Budget budget;
+  typename ProgressBudgetOf<V>::type budget;
 };
 
 template <Variant V>
