@@ -6,6 +6,7 @@
 #include "rules/orthodox/check_distance.h"
 #include "rules/orthodox/mate_budget.h"
 #include "rules/orthodox/mate_picture.h"
+#include "rules/orthodox/mate_targets.h"
 #include "rules/orthodox/movegen.h"
 #include "rules/orthodox/pseudo_legal.h"
 #include "rules/orthodox/notation.h"
@@ -68,6 +69,15 @@ struct Orthodox {
   static Bitboard mate_squares_within_budget(const Position& pos, Color mating, int mating_moves, int mated_moves,
                                              Bitboard candidates, bool complete) {
     return orthodox::mate_squares_within_budget(pos, mating, mating_moves, mated_moves, candidates, complete);
+  }
+  // Optional capabilities: every final mate position the play can still build, as partial
+  // positions (rules/orthodox/mate_targets.h), and the test of a node against them.
+  static orthodox::MateTargets mate_targets(const Position& pos, Color mating, int mating_moves, int mated_moves) {
+    return orthodox::enumerate_mate_targets(pos, mating, mating_moves, mated_moves);
+  }
+  static orthodox::MateTargetTest mate_target_test(const Position& pos, Color mating, int mating_moves,
+                                                   int mated_moves) {
+    return orthodox::MateTargetTest(pos, mating, mating_moves, mated_moves);
   }
   // Optional capability: the same for a stalemate (the stalemated king's flights, and the pieces
   // that must be taken kept out of its blocks).

@@ -8,7 +8,9 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "rules/variant.h"
 #include "solver/analysis/move_order.h"
@@ -46,6 +48,25 @@ struct HelpProgress {
   typename ProgressBudgetOf<V>::type budget;
 };
 
+// The variant's final mate positions (V::mate_targets, V::mate_target_test), or for a variant
+// without them a list that is never known.
+struct NoMateTargets {
+  bool known = false;
+  std::vector<int> targets;
+};
+template <class V>
+struct MateTargetsOf {
+  using type = NoMateTargets;
+};
+template <class V>
+  requires requires(const typename V::Position& p) {
+    V::mate_targets(p, WHITE, 1, 1);
+    V::mate_target_test(p, WHITE, 1, 1).fits(V::mate_targets(p, WHITE, 1, 1).targets[0]);
+  }
+struct MateTargetsOf<V> {
+  using type = decltype(V::mate_targets(std::declval<const typename V::Position&>(), WHITE, 1, 1));
+};
+
 template <Variant V>
 class HelpSearch {
  public:
@@ -64,10 +85,11 @@ class HelpSearch {
       : pos_(pos), tt_(tt), goal_(goal), abort_(abort), prune_(prune) {
     // Salts that make "no solution in p plies" entries distinct per p.
     std::uint64_t s = 0x6A09E667F3BCC909ULL;
-    for (auto& salt : salts_) {
+    for (auto& salt : base_salts_) {
       s ^= s << 13, s ^= s >> 7, s ^= s << 17;
       salt = s;
     }
+    salts_ = base_salts_;
   }
 
   // Option maxsolutions: every ply's moves are tried in Popeye's order (move_order.h), so that the
@@ -98,6 +120,7 @@ class HelpSearch {
     stopped_ = false;
     count_ = 0;
     reversed_ply_ = reversed ? 1 : -1;
+    if constexpr (kMateTargets) prepare_targets(plies);
     path_[0] = first;
     squares_[0] = ~Bitboard{0};
     Undo undo;
@@ -144,6 +167,14 @@ class HelpSearch {
     }
     // (not again where the parent has just asked for this position)
     if (!probed_[ply] && tt_.probe(key, plies_left) == TranspositionTable::Bound::Fail) return false;
+    // A mate position the play can still build must be one of the targets the root's list keeps
+    // (after the probe: the test costs more).
+    if constexpr (kMateTargets) {
+      if (targets_on_ && plies_left >= 2 && !targets_fit(plies_left, ply)) {
+        tt_.store_fail(key, plies_left);
+        return false;
+      }
+    }
     // Three plies or more: a mate position must still be buildable with the moves each side has
     // (after the probe, as the pictures below; before them, as it costs less).
     if (plies_left >= 3 && goal_ == io::Goal::Mate && prune_ && !mate_buildable_in_time(plies_left, ply)) {
@@ -416,6 +447,45 @@ class HelpSearch {
     tight_[ply] = open & ~spare;
   }
 
+  // The final mate positions of a helpmate of `plies` plies from the position before its first
+  // move (the root), listed once per root and length (rules/orthodox/mate_targets.h). The table's
+  // failures below then rest on the list: the keys get a salt of the root and the length, so that
+  // only searches of the same list share them.
+  void prepare_targets(int plies) {
+    const std::uint64_t root = pos_.key();
+    if (targets_root_ == root && targets_plies_ == plies) return;
+    targets_root_ = root;
+    targets_plies_ = plies;
+    targets_on_ = false;
+    salts_ = base_salts_;
+    targets_.targets.clear();
+    if (goal_ != io::Goal::Mate || !prune_ || plies < 4) return;
+    if constexpr (kMateTargets) targets_ = V::mate_targets(pos_, mating_side(plies), (plies + 1) / 2, plies / 2);
+    if (!targets_.known) return;
+    targets_on_ = true;
+    std::uint64_t salt = root ^ (std::uint64_t(plies) * 0x9E3779B97F4A7C15ULL) ^ 0xD1B54A32D192ED03ULL;
+    salt ^= salt >> 31, salt *= 0xBF58476D1CE4E5B9ULL, salt ^= salt >> 29;
+    for (std::size_t p = 0; p < salts_.size(); ++p) salts_[p] = base_salts_[p] ^ salt;
+    for (auto& alive : alive_) {
+      alive.clear();
+      alive.reserve(targets_.targets.size());
+    }
+    for (std::size_t i = 0; i < targets_.targets.size(); ++i) alive_[0].push_back(std::uint16_t(i));
+  }
+
+  // The targets of the parent's list that this node's units can still fill, for its children.
+  bool targets_fit(int plies_left, int ply) {
+    if constexpr (kMateTargets) {
+      const auto test = V::mate_target_test(pos_, mating_side(plies_left), (plies_left + 1) / 2, plies_left / 2);
+      auto& alive = alive_[ply];
+      alive.clear();
+      for (const std::uint16_t i : alive_[ply - 1])
+        if (test.fits(targets_.targets[i])) alive.push_back(i);
+      return !alive.empty();
+    }
+    return true;
+  }
+
   // The side that makes the last of plies_left plies.
   Color mating_side(int plies_left) const {
     const Color mover = pos_.side_to_move();
@@ -444,6 +514,7 @@ class HelpSearch {
       kBudgetProgress && requires(const Position& p, MoveList& l, const HelpProgress<V>& h) {
         V::generate_toward(p, l, h.budget);
       };
+  static constexpr bool kMateTargets = !std::is_same_v<typename MateTargetsOf<V>::type, NoMateTargets>;
   static constexpr bool kStalemateFilter = requires(const Position& p) { V::stalemate_filter(p); };
   static constexpr bool kPiecesToTake = requires(const Position& p) {
     { V::stalemate_pieces_all_to_take(p, WHITE, 1, 1) } -> std::same_as<Bitboard>;
@@ -463,6 +534,14 @@ class HelpSearch {
   bool keep_mating_ = false;
   std::array<Move, kMaxPlies + 1> path_{};
   std::array<std::uint64_t, kMaxPlies + 1> salts_{};
+  std::array<std::uint64_t, kMaxPlies + 1> base_salts_{};
+  // The root's final mate positions (prepare_targets), and per ply the indices of those the node's
+  // units can still fill.
+  typename MateTargetsOf<V>::type targets_{};
+  std::array<std::vector<std::uint16_t>, kMaxPlies + 1> alive_{};
+  bool targets_on_ = false;
+  std::uint64_t targets_root_ = 0;
+  int targets_plies_ = -1;
   // Per ply: the squares where the king of the side to be mated (stalemated) may still end.
   std::array<Bitboard, kMaxPlies + 1> squares_{};
   // Per ply: those of the squares where the side to move has no move to spare.

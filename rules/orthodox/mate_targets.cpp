@@ -1,0 +1,357 @@
+#include "rules/orthodox/mate_targets.h"
+
+#include <algorithm>
+#include <array>
+#include <set>
+#include <unordered_set>
+
+#include "rules/orthodox/empty_board.h"
+#include "rules/orthodox/movegen.h"
+
+namespace regent::orthodox {
+
+namespace {
+
+using empty_board::kKing;
+using empty_board::kKinds;
+using empty_board::kPawn;
+using empty_board::kTypeOf;
+
+constexpr std::uint8_t kFar = 99;
+
+// dist[c][kind][from][kind_to][to]: the fewest moves after which a unit of colour c and kind
+// `kind` on `from` stands on `to` as a unit of kind_to, on the empty board (kFar: never).
+struct DistanceTable {
+  std::uint8_t d[2][kKinds][64][kKinds][64];
+  DistanceTable() {
+    for (int c = 0; c < 2; ++c)
+      for (int k = 0; k < kKinds; ++k)
+        for (int s = 0; s < 64; ++s) fill(Color(c), k, Square(s));
+  }
+  void fill(Color c, int kind, Square from) {
+    auto& row = d[c][kind][from];
+    for (auto& r : row) std::fill(std::begin(r), std::end(r), kFar);
+    if (kind == kPawn && (rank_of(from) == 0 || rank_of(from) == 7)) return;
+    std::array<std::uint16_t, 64 * kKinds> queue;
+    int head = 0, tail = 0;
+    row[kind][from] = 0;
+    queue[tail++] = std::uint16_t(kind * 64 + from);
+    while (head < tail) {
+      const int state = queue[head++];
+      const int k = state / 64;
+      const Square s = Square(state % 64);
+      const std::uint8_t next = std::uint8_t(row[k][s] + 1);
+      empty_board::successors(c, k, s, [&](Square to, int k2) {
+        if (row[k2][to] != kFar) return;
+        row[k2][to] = next;
+        queue[tail++] = std::uint16_t(k2 * 64 + to);
+      });
+    }
+  }
+};
+
+const DistanceTable& distances() {
+  static const DistanceTable* table = new DistanceTable;
+  return *table;
+}
+
+int chebyshev(Square a, Square b) {
+  return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
+}
+
+// The kinds a unit of kind `kind` may have at the end: a pawn its own and what it promotes to.
+constexpr int kinds_of(int kind, int* out) {
+  if (kind != kPawn) {
+    out[0] = kind;
+    return 1;
+  }
+  for (int k = kPawn; k <= empty_board::kQueen; ++k) out[k] = k;
+  return 5;
+}
+
+// Squares a unit of `kind` and colour c stands on to attack `target` with occupancy occ.
+Bitboard attackers_squares(Color c, int kind, Square target, Bitboard occ) {
+  switch (kind) {
+    case kPawn: return pawn_attacks(~c, target) & ~(rank_bb(0) | rank_bb(7));
+    case empty_board::kKnight: return knight_attacks(target);
+    case kKing: return king_attacks(target);
+    default: return attacks_bb(kTypeOf[kind], target, occ);
+  }
+}
+
+struct RootUnit {
+  Color color;
+  int kind;
+  Square square;
+};
+
+class Enumerator {
+ public:
+  Enumerator(const Position& root, Color mating, int mating_moves, int mated_moves)
+      : mating_(mating), mated_(~mating), dist_(distances()) {
+    budget_[mating] = mating_moves;
+    budget_[mated_] = mated_moves;
+    king_from_ = root.king_square(mated_);
+    for (Bitboard b = root.pieces(); b;) {
+      const Square s = pop_lsb(b);
+      if (s == king_from_) continue;
+      const Piece p = root.piece_on(s);
+      units_.push_back(RootUnit{color_of(p), empty_board::kind_of(type_of(p)), s});
+    }
+    part_.set_side_to_move(mated_);
+  }
+
+  bool run(MateTargets& out) {
+    if (units_.size() > 31) return false;
+    for (int sq = 0; sq < 64; ++sq) {
+      const Square k = Square(sq);
+      const int walk = chebyshev(king_from_, k);
+      if (walk > budget_[mated_]) continue;
+      king_ = k;
+      cost_[mated_] = walk;
+      cost_[mating_] = 0;
+      part_.put_piece(make_piece(mated_, KING), k);
+      extend();
+      part_.remove_piece(k);
+      if (gave_up_) return false;
+    }
+    out.partial_positions = visited_;
+    out.targets = std::move(targets_);
+    out.known = true;
+    return true;
+  }
+
+ private:
+  static constexpr std::uint64_t kMaxPartial = 3'000'000;
+  static constexpr std::size_t kMaxTargets = 60'000;
+
+  int distance(const RootUnit& u, int kind, Square to) const { return dist_.d[u.color][u.kind][u.square][kind][to]; }
+
+  // Calls visit(unit index, square, kind) for every placement that closes move m of the mated side
+  // (the file's comment says which); returns early when visit returns false.
+  template <class Visit>
+  bool closers(Move m, Visit&& visit) const {
+    const Square a = m.from(), b = m.to();
+    const PieceType mover = type_of(part_.piece_on(a));
+    const Bitboard occ = part_.pieces();
+    const Bitboard empty = ~occ;
+    Bitboard passed = 0;
+    if (mover == BISHOP || mover == ROOK || mover == QUEEN) passed = between_bb(a, b);
+    if (mover == PAWN && Position::is_double_step(a, b)) passed = between_bb(a, b);
+    const bool quiet_pawn_step = mover == PAWN && file_of(a) == file_of(b);
+    const Square king_after = mover == KING ? b : king_;
+    const Bitboard occ_after = (occ & ~bb(a)) | bb(b);
+    for (std::size_t i = 0; i < units_.size(); ++i) {
+      if (used_ >> i & 1) continue;
+      const RootUnit& u = units_[i];
+      int kinds[5];
+      const int n = kinds_of(u.kind, kinds);
+      for (int j = 0; j < n; ++j) {
+        const int kind = kinds[j];
+        Bitboard squares = passed;
+        if ((u.color == mated_ || quiet_pawn_step) && (empty & bb(b))) squares |= bb(b);
+        if (u.color == mating_) squares |= attackers_squares(mating_, kind, king_after, occ_after) & empty & ~bb(b);
+        for (Bitboard s = squares; s;)
+          if (!offer(i, pop_lsb(s), kind, visit)) return false;
+      }
+    }
+    return true;
+  }
+
+  // A placement within the budget and the rules of the board: then visit.
+  template <class Visit>
+  bool offer(std::size_t i, Square s, int kind, Visit&& visit) const {
+    const RootUnit& u = units_[i];
+    if (kind == kPawn && (rank_of(s) == 0 || rank_of(s) == 7)) return true;
+    if (kind == kKing && chebyshev(s, king_) <= 1) return true;
+    const int d = distance(u, kind, s);
+    if (cost_[u.color] + d > budget_[u.color]) return true;
+    return visit(i, s, kind, d);
+  }
+
+  void place_and_extend(std::size_t i, Square s, int kind, int d) {
+    const RootUnit& u = units_[i];
+    part_.put_piece(make_piece(u.color, kTypeOf[kind]), s);
+    used_ |= std::uint32_t{1} << i;
+    cost_[u.color] += d;
+    slots_.push_back(TargetSlot{std::uint8_t(u.color), std::uint8_t(kind), std::uint8_t(s)});
+    extend();
+    slots_.pop_back();
+    cost_[u.color] -= d;
+    used_ &= ~(std::uint32_t{1} << i);
+    part_.remove_piece(s);
+  }
+
+  void extend() {
+    if (gave_up_) return;
+    if (++visited_ > kMaxPartial) {
+      gave_up_ = true;
+      return;
+    }
+    const std::uint64_t memo = part_.key() ^ (std::uint64_t(used_) * 0x9E3779B97F4A7C15ULL) ^
+                               (std::uint64_t(cost_[0] * 32 + cost_[1]) * 0xC2B2AE3D27D4EB4FULL);
+    if (!seen_.insert(memo).second) return;
+    if (!part_.in_check()) {
+      for (std::size_t i = 0; i < units_.size() && !gave_up_; ++i) {
+        const RootUnit& u = units_[i];
+        if ((used_ >> i & 1) || u.color != mating_) continue;
+        int kinds[5];
+        const int n = kinds_of(u.kind, kinds);
+        for (int j = 0; j < n; ++j) {
+          const Bitboard squares = attackers_squares(mating_, kinds[j], king_, part_.pieces()) & ~part_.pieces();
+          for (Bitboard s = squares; s;)
+            offer(i, pop_lsb(s), kinds[j], [&](std::size_t i2, Square s2, int k2, int d) {
+              place_and_extend(i2, s2, k2, d);
+              return !gave_up_;
+            });
+        }
+      }
+      return;
+    }
+    MoveList moves;
+    generate_legal(part_, moves);
+    if (moves.size() == 0) {
+      emit();
+      return;
+    }
+    // The move with the fewest ways of closing it (none: no mate from here).
+    std::size_t best = 0, fewest = SIZE_MAX;
+    for (std::size_t i = 0; i < moves.size() && fewest; ++i) {
+      std::size_t count = 0;
+      closers(moves[i], [&](std::size_t, Square, int, int) { return ++count < fewest; });
+      if (count < fewest) fewest = count, best = i;
+    }
+    if (!fewest) return;
+    closers(moves[best], [&](std::size_t i, Square s, int kind, int d) {
+      place_and_extend(i, s, kind, d);
+      return !gave_up_;
+    });
+  }
+
+  void emit() {
+    std::vector<std::uint32_t> code;
+    code.reserve(slots_.size() + 1);
+    code.push_back(king_);
+    for (const TargetSlot& t : slots_) code.push_back(std::uint32_t(t.color) << 16 | std::uint32_t(t.kind) << 8 | t.square);
+    std::sort(code.begin() + 1, code.end());
+    if (!emitted_.insert(code).second) return;
+    if (code.size() - 1 > std::size_t(MateTarget::kMaxSlots) || targets_.size() >= kMaxTargets) {
+      gave_up_ = true;
+      return;
+    }
+    MateTarget t;
+    t.king = std::uint8_t(king_);
+    for (std::size_t i = 1; i < code.size(); ++i)
+      t.slot[t.n++] = TargetSlot{std::uint8_t(code[i] >> 16), std::uint8_t(code[i] >> 8), std::uint8_t(code[i])};
+    targets_.push_back(t);
+  }
+
+  Color mating_, mated_;
+  const DistanceTable& dist_;
+  int budget_[2] = {0, 0};
+  int cost_[2] = {0, 0};
+  Square king_from_ = SQ_NONE, king_ = SQ_NONE;
+  std::vector<RootUnit> units_;
+  Position part_;
+  std::uint32_t used_ = 0;
+  std::vector<TargetSlot> slots_;
+  std::unordered_set<std::uint64_t> seen_;
+  std::set<std::vector<std::uint32_t>> emitted_;
+  std::vector<MateTarget> targets_;
+  std::uint64_t visited_ = 0;
+  bool gave_up_ = false;
+};
+
+}  // namespace
+
+MateTargets enumerate_mate_targets(const Position& pos, Color mating, int mating_moves, int mated_moves) {
+  MateTargets out;
+  if (!pos.geometry().is_standard() || pos.castling_rights()) return out;
+  if (pos.king_square(WHITE) == SQ_NONE || pos.king_square(BLACK) == SQ_NONE) return out;
+  Enumerator e(pos, mating, mating_moves, mated_moves);
+  if (!e.run(out)) out = MateTargets{};
+  return out;
+}
+
+MateTargetTest::MateTargetTest(const Position& pos, Color mating, int mating_moves, int mated_moves)
+    : mating_(mating), king_(pos.king_square(~mating)) {
+  moves_[mating] = mating_moves;
+  moves_[~mating] = mated_moves;
+  for (int side = 0; side < 2; ++side) {
+    for (Bitboard b = pos.pieces(Color(side)); b;) {
+      const Square s = pop_lsb(b);
+      if (s == king_) continue;
+      units_[side][count_[side]++] = Unit{std::uint8_t(s), std::uint8_t(empty_board::kind_of(type_of(pos.piece_on(s))))};
+    }
+  }
+}
+
+bool MateTargetTest::fits(const MateTarget& t) const {
+  if (king_ == SQ_NONE) return true;
+  const int walk = chebyshev(king_, Square(t.king));
+  const Color mated = ~mating_;
+  if (walk > moves_[mated]) return false;
+  const DistanceTable& dist = distances();
+  for (int side = 0; side < 2; ++side) {
+    const Color c = Color(side);
+    const int budget = c == mating_ ? moves_[c] : moves_[c] - walk;
+    // (the slots of colour c)
+    std::array<const TargetSlot*, MateTarget::kMaxSlots> slots;
+    int n = 0;
+    for (int i = 0; i < t.n; ++i)
+      if (t.slot[i].color == c) slots[n++] = &t.slot[i];
+    if (!n) continue;
+    const int m = count_[side];
+    const Unit* units = units_[side];
+    if (m < n) return false;
+    std::array<std::array<std::uint8_t, 32>, MateTarget::kMaxSlots> cost;
+    std::array<int, MateTarget::kMaxSlots + 1> rest{};
+    std::uint32_t argmin_units = 0;
+    bool distinct = true;
+    for (int j = 0; j < n; ++j) {
+      int best = kFar, arg = 0;
+      for (int i = 0; i < m; ++i) {
+        const int d = dist.d[c][units[i].kind][units[i].square][slots[j]->kind][slots[j]->square];
+        cost[j][i] = std::uint8_t(d);
+        if (d < best) best = d, arg = i;
+      }
+      if (best > budget) return false;
+      if (argmin_units >> arg & 1) distinct = false;
+      argmin_units |= std::uint32_t{1} << arg;
+      rest[j] = best;
+    }
+    for (int j = n - 1; j >= 0; --j) rest[j] += rest[j + 1];
+    if (rest[0] > budget) return false;
+    if (distinct) continue;
+    // The cheapest assignment of different units to the slots: a depth-first search over the slots,
+    // bounded by the sum of the remaining slots' cheapest units.
+    std::array<int, MateTarget::kMaxSlots> pick;
+    std::array<int, MateTarget::kMaxSlots + 1> spent{};
+    std::uint32_t taken = 0;
+    int j = 0;
+    pick[0] = -1;
+    bool found = false;
+    while (j >= 0) {
+      int i = pick[j] + 1;
+      if (pick[j] >= 0) taken &= ~(std::uint32_t{1} << pick[j]);
+      for (; i < m; ++i)
+        if (!(taken >> i & 1) && spent[j] + cost[j][i] + rest[j + 1] <= budget) break;
+      if (i == m) {
+        --j;
+        continue;
+      }
+      pick[j] = i;
+      taken |= std::uint32_t{1} << i;
+      spent[j + 1] = spent[j] + cost[j][i];
+      if (j + 1 == n) {
+        found = true;
+        break;
+      }
+      pick[++j] = -1;
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+}  // namespace regent::orthodox

@@ -1,0 +1,145 @@
+// The final mate positions of help play (rules/orthodox/mate_targets.h) must be complete: every
+// mate that play reaches contains one of the root's targets, and every node on the way keeps
+// every target the mate contains. Compared with playing every line, on random positions and on a
+// published problem's solution.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "rules/orthodox/empty_board.h"
+#include "rules/orthodox/mate_targets.h"
+#include "rules/orthodox/orthodox.h"
+#include "tests/rules/random_board.h"
+
+namespace regent {
+namespace {
+
+// Whether position f (the mated side to move) holds every unit of target t on its slot.
+bool contains(const Position& f, const orthodox::MateTarget& t, Color mated) {
+  if (f.king_square(mated) != Square(t.king)) return false;
+  for (int i = 0; i < t.n; ++i) {
+    const auto& s = t.slot[i];
+    const Piece want = make_piece(Color(s.color), orthodox::empty_board::kTypeOf[s.kind]);
+    if (f.piece_on(Square(s.square)) != want) return false;
+  }
+  return true;
+}
+
+// Plays every line of `plies` plies from the root (the last one a check) and, at each mate,
+// asserts what the file's comment says. Returns the number of mates.
+class EveryLine {
+ public:
+  EveryLine(const Position& root, int plies) : plies_(plies) {
+    mating_ = plies % 2 ? root.side_to_move() : ~root.side_to_move();
+    targets_ = orthodox::enumerate_mate_targets(root, mating_, (plies + 1) / 2, plies / 2);
+  }
+  bool known() const { return targets_.known; }
+  int mates(const Position& root) {
+    line_.assign(1, root);
+    walk(plies_);
+    return mates_;
+  }
+
+ private:
+  void walk(int left) {
+    Position& pos = line_.back();
+    if (left == 0) {
+      if (!Orthodox::is_checkmate(pos)) return;
+      ++mates_;
+      int contained = 0;
+      for (const auto& t : targets_.targets) {
+        if (!contains(pos, t, ~mating_)) continue;
+        ++contained;
+        for (std::size_t d = 0; d + 1 < line_.size(); ++d) {
+          const int plies_left = plies_ - int(d);
+          const orthodox::MateTargetTest test(line_[d], mating_, (plies_left + 1) / 2, plies_left / 2);
+          EXPECT_TRUE(test.fits(t)) << "node " << line_[d].fen() << " drops a target of the mate " << pos.fen();
+        }
+      }
+      EXPECT_GT(contained, 0) << "no target in the mate " << pos.fen() << " from " << line_.front().fen();
+      return;
+    }
+    MoveList list;
+    if (left == 1) orthodox::generate_checks(pos, list);
+    else orthodox::generate_legal(pos, list);
+    for (Move m : list) {
+      line_.push_back(line_.back());
+      line_.back().do_move(m, undo_);
+      walk(left - 1);
+      line_.pop_back();
+    }
+  }
+
+  int plies_;
+  Color mating_;
+  orthodox::MateTargets targets_;
+  std::vector<Position> line_;
+  Undo undo_;
+  int mates_ = 0;
+};
+
+TEST(MateTargets, PublishedSolutionsFinalPosition) {
+  // Popeye's BEISPIEL/intell.inp #97 (N. Geissler, h#7): white Kf1 Ba8, black Kc8 Qc2 Rd4 Rh2
+  // Bb7 Sg1 Pc7 Pf2. The solution ends 7.Qh7-e7 Ba8-c6#.
+  auto root = Position::from_fen("B1k5/1bp5/8/8/3r4/8/2q2p1r/5Kn1 b - - 0 1");
+  ASSERT_TRUE(root);
+  const auto targets = orthodox::enumerate_mate_targets(*root, WHITE, 7, 7);
+  ASSERT_TRUE(targets.known);
+  // (the rook h2 and the knight g1 unused, the pawn f2 taken by the king on its way to d5)
+  auto mate = Position::from_fen("2br4/2pkq3/2B5/3K4/8/8/7r/6n1 b - - 0 15");
+  ASSERT_TRUE(mate);
+  ASSERT_TRUE(Orthodox::is_checkmate(*mate));
+  int contained = 0;
+  for (const auto& t : targets.targets) contained += contains(*mate, t, BLACK);
+  EXPECT_GT(contained, 0);
+  // With a move fewer for each side, no target is left whose king square is d7 with the bishop on
+  // c6 and the white king on d5 and the same blockers: the list shrinks with the moves.
+  const auto fewer = orthodox::enumerate_mate_targets(*root, WHITE, 6, 6);
+  ASSERT_TRUE(fewer.known);
+  EXPECT_LT(fewer.targets.size(), targets.targets.size());
+}
+
+TEST(MateTargets, NotOfferedWithCastlingRights) {
+  auto pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 b Q - 0 1");
+  ASSERT_TRUE(pos);
+  EXPECT_FALSE(orthodox::enumerate_mate_targets(*pos, WHITE, 2, 2).known);
+  auto without = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+  ASSERT_TRUE(without);
+  EXPECT_TRUE(orthodox::enumerate_mate_targets(*without, WHITE, 2, 2).known);
+}
+
+// Random positions, the mated king on an edge (where mates in a few moves are common), either
+// side to move: every mate of every line contains a target, kept at every node on the way.
+TEST(MateTargets, EveryMateOfPlayContainsAKeptTarget) {
+  std::mt19937 rng(20261207);
+  struct Length {
+    int plies, positions;
+  };
+  int mates = 0, positions = 0;
+  for (const Length length : {Length{2, 150}, Length{3, 150}, Length{4, 100}, Length{5, 50}, Length{6, 10}}) {
+    for (int made = 0; made < length.positions;) {
+      test::RandomBoard board;
+      const int edge[] = {0, 7, 56, 63, 3, 4, 24, 31, 59, 60, 32, 39};
+      board.put(edge[rng() % 12], 'k');
+      board.place(rng, 'K');
+      for (int i = 0, n = 1 + int(rng() % 2); i < n; ++i) board.place(rng, "QRRBBNNPP"[rng() % 9]);
+      for (int i = 0, n = int(rng() % 3); i < n; ++i) board.place(rng, "qrbnpp"[rng() % 6]);
+      // (the side to move: Black where Black makes the first of an even number of plies)
+      auto pos = board.position(length.plies % 2 ? "w - - 0 1" : "b - - 0 1");
+      if (!pos) continue;
+      ++made;
+      EveryLine lines(*pos, length.plies);
+      ASSERT_TRUE(lines.known()) << pos->fen();
+      mates += lines.mates(*pos);
+      ++positions;
+    }
+  }
+  // The comparison means something only where mates are common.
+  EXPECT_GT(mates, 200);
+  EXPECT_EQ(positions, 460);
+}
+
+}  // namespace
+}  // namespace regent
