@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <set>
-#include <unordered_set>
 
 #include "rules/orthodox/empty_board.h"
 #include "rules/orthodox/movegen.h"
@@ -79,6 +78,43 @@ Bitboard attackers_squares(Color c, int kind, Square target, Bitboard occ) {
   }
 }
 
+// A set of 64-bit keys, open addressing (the enumeration asks it once per partial position; a
+// node-based set spent most of the enumeration's time in its chains and allocations).
+class KeySet {
+ public:
+  KeySet() : table_(std::size_t{1} << 14, 0) {}
+  // False if the key was there already.
+  bool insert(std::uint64_t key) {
+    if (!key) {  // (0 marks an empty slot)
+      const bool first = !zero_;
+      zero_ = true;
+      return first;
+    }
+    if (2 * (size_ + 1) > table_.size()) grow();
+    const std::size_t mask = table_.size() - 1;
+    for (std::size_t i = std::size_t(key * 0x9E3779B97F4A7C15ULL >> 20) & mask;; i = (i + 1) & mask) {
+      if (table_[i] == key) return false;
+      if (!table_[i]) {
+        table_[i] = key;
+        ++size_;
+        return true;
+      }
+    }
+  }
+
+ private:
+  void grow() {
+    std::vector<std::uint64_t> old(table_.size() * 2, 0);
+    old.swap(table_);
+    size_ = 0;
+    for (const std::uint64_t key : old)
+      if (key) insert(key);
+  }
+  std::vector<std::uint64_t> table_;
+  std::size_t size_ = 0;
+  bool zero_ = false;
+};
+
 struct RootUnit {
   Color color;
   int kind;
@@ -87,8 +123,8 @@ struct RootUnit {
 
 class Enumerator {
  public:
-  Enumerator(const Position& root, Color mating, int mating_moves, int mated_moves)
-      : mating_(mating), mated_(~mating), dist_(distances()) {
+  Enumerator(const Position& root, Color mating, int mating_moves, int mated_moves, bool stalemate)
+      : mating_(mating), mated_(~mating), stalemate_(stalemate), dist_(distances()) {
     budget_[mating] = mating_moves;
     budget_[mated_] = mated_moves;
     king_from_ = root.king_square(mated_);
@@ -99,6 +135,18 @@ class Enumerator {
       units_.push_back(RootUnit{color_of(p), empty_board::kind_of(type_of(p)), s});
     }
     part_.set_side_to_move(mated_);
+    // (the squares each unit can stand on as each kind within r moves, r up to kMaxReach)
+    reach_.assign(units_.size(), {});
+    for (std::size_t i = 0; i < units_.size(); ++i)
+      for (int kind = 0; kind < kKinds; ++kind) {
+        auto& rows = reach_[i][kind];
+        for (int sq = 0; sq < 64; ++sq) {
+          const int d = distance(units_[i], kind, Square(sq));
+          if (d <= kMaxReach && !(kind == kPawn && (rank_of(Square(sq)) == 0 || rank_of(Square(sq)) == 7)))
+            rows[d] |= bb(Square(sq));
+        }
+        for (int r = 1; r <= kMaxReach; ++r) rows[r] |= rows[r - 1];
+      }
   }
 
   bool run(MateTargets& out) {
@@ -113,7 +161,10 @@ class Enumerator {
       part_.put_piece(make_piece(mated_, KING), k);
       extend();
       part_.remove_piece(k);
-      if (gave_up_) return false;
+      if (gave_up_) {
+        out.partial_positions = visited_;
+        return false;
+      }
     }
     out.partial_positions = visited_;
     out.targets = std::move(targets_);
@@ -123,14 +174,42 @@ class Enumerator {
 
  private:
   static constexpr std::uint64_t kMaxPartial = 3'000'000;
-  static constexpr std::size_t kMaxTargets = 60'000;
+  static constexpr std::size_t kMaxTargets = 2000;
+  static constexpr int kMaxReach = 31;
+  // A partial position met again (the same units on the same squares, the same units of the root
+  // used, the same costs) has the same targets below it: remembered while fewer than this many
+  // units are placed, where the subtrees are large (deeper, repeats are rare and the memo's cache
+  // misses cost more than they save).
+  static constexpr std::size_t kMemoDepth = 4;
 
   int distance(const RootUnit& u, int kind, Square to) const { return dist_.d[u.color][u.kind][u.square][kind][to]; }
+
+  // The squares unit i may be placed on as `kind` with the moves its side has left (a king not
+  // next to the mated king).
+  Bitboard placeable(std::size_t i, int kind) const {
+    const Color c = units_[i].color;
+    const int left = std::min(budget_[c] - cost_[c], kMaxReach);
+    if (left < 0) return 0;
+    const Bitboard squares = reach_[i][kind][left];
+    return kind == kKing ? squares & ~(king_attacks(king_) | bb(king_)) : squares;
+  }
 
   // Calls visit(unit index, square, kind) for every placement that closes move m of the mated side
   // (the file's comment says which); returns early when visit returns false.
   template <class Visit>
   bool closers(Move m, Visit&& visit) const {
+    return closers_of<false>(m, visit, nullptr, 0);
+  }
+
+  // The number of placements that close m, counted up to `limit`.
+  std::size_t count_closers(Move m, std::size_t limit) const {
+    std::size_t count = 0;
+    closers_of<true>(m, [](std::size_t, Square, int, int) { return true; }, &count, limit);
+    return count;
+  }
+
+  template <bool kCount, class Visit>
+  bool closers_of(Move m, Visit&& visit, std::size_t* count, std::size_t limit) const {
     const Square a = m.from(), b = m.to();
     const PieceType mover = type_of(part_.piece_on(a));
     const Bitboard occ = part_.pieces();
@@ -151,6 +230,12 @@ class Enumerator {
         Bitboard squares = passed;
         if ((u.color == mated_ || quiet_pawn_step) && (empty & bb(b))) squares |= bb(b);
         if (u.color == mating_) squares |= attackers_squares(mating_, kind, king_after, occ_after) & empty & ~bb(b);
+        squares &= placeable(i, kind);
+        if constexpr (kCount) {
+          *count += std::size_t(popcount(squares));
+          if (*count >= limit) return false;
+          continue;
+        }
         for (Bitboard s = squares; s;)
           if (!offer(i, pop_lsb(s), kind, visit)) return false;
       }
@@ -190,8 +275,26 @@ class Enumerator {
     }
     const std::uint64_t memo = part_.key() ^ (std::uint64_t(used_) * 0x9E3779B97F4A7C15ULL) ^
                                (std::uint64_t(cost_[0] * 32 + cost_[1]) * 0xC2B2AE3D27D4EB4FULL);
-    if (!seen_.insert(memo).second) return;
-    if (!part_.in_check()) {
+    if (slots_.size() < kMemoDepth && !seen_.insert(memo)) return;
+    if (stalemate_) {
+      if (const Bitboard checkers = part_.checkers()) {
+        // F is not in check: a unit of F not in P stands between k and this checker (none can
+        // stand between a contact check and k: no stalemate from here).
+        const Bitboard between = between_bb(lsb(checkers), king_);
+        for (std::size_t i = 0; i < units_.size() && !gave_up_; ++i) {
+          if (used_ >> i & 1) continue;
+          int kinds[5];
+          const int n = kinds_of(units_[i].kind, kinds);
+          for (int j = 0; j < n; ++j)
+            for (Bitboard s = between; s;)
+              offer(i, pop_lsb(s), kinds[j], [&](std::size_t i2, Square s2, int k2, int d) {
+                place_and_extend(i2, s2, k2, d);
+                return !gave_up_;
+              });
+        }
+        return;
+      }
+    } else if (!part_.in_check()) {
       for (std::size_t i = 0; i < units_.size() && !gave_up_; ++i) {
         const RootUnit& u = units_[i];
         if ((used_ >> i & 1) || u.color != mating_) continue;
@@ -217,8 +320,7 @@ class Enumerator {
     // The move with the fewest ways of closing it (none: no mate from here).
     std::size_t best = 0, fewest = SIZE_MAX;
     for (std::size_t i = 0; i < moves.size() && fewest; ++i) {
-      std::size_t count = 0;
-      closers(moves[i], [&](std::size_t, Square, int, int) { return ++count < fewest; });
+      const std::size_t count = count_closers(moves[i], fewest);
       if (count < fewest) fewest = count, best = i;
     }
     if (!fewest) return;
@@ -247,15 +349,17 @@ class Enumerator {
   }
 
   Color mating_, mated_;
+  bool stalemate_;
   const DistanceTable& dist_;
   int budget_[2] = {0, 0};
   int cost_[2] = {0, 0};
   Square king_from_ = SQ_NONE, king_ = SQ_NONE;
   std::vector<RootUnit> units_;
+  std::vector<std::array<std::array<Bitboard, kMaxReach + 1>, kKinds>> reach_;
   Position part_;
   std::uint32_t used_ = 0;
   std::vector<TargetSlot> slots_;
-  std::unordered_set<std::uint64_t> seen_;
+  KeySet seen_;
   std::set<std::vector<std::uint32_t>> emitted_;
   std::vector<MateTarget> targets_;
   std::uint64_t visited_ = 0;
@@ -264,12 +368,17 @@ class Enumerator {
 
 }  // namespace
 
-MateTargets enumerate_mate_targets(const Position& pos, Color mating, int mating_moves, int mated_moves) {
+MateTargets enumerate_mate_targets(const Position& pos, Color mating, int mating_moves, int mated_moves,
+                                   bool stalemate) {
   MateTargets out;
   if (!pos.geometry().is_standard() || pos.castling_rights()) return out;
   if (pos.king_square(WHITE) == SQ_NONE || pos.king_square(BLACK) == SQ_NONE) return out;
-  Enumerator e(pos, mating, mating_moves, mated_moves);
-  if (!e.run(out)) out = MateTargets{};
+  Enumerator e(pos, mating, mating_moves, mated_moves, stalemate);
+  if (!e.run(out)) {
+    const auto visited = out.partial_positions;
+    out = MateTargets{};
+    out.partial_positions = visited;
+  }
   return out;
 }
 

@@ -1,5 +1,5 @@
-// The final mate positions a help play can still build, as partial positions: the reasoning of
-// Popeye's intelligent mode made exact, for a forward search to test its nodes against.
+// The final mate (stalemate) positions a help play can still build, as partial positions: the
+// reasoning of Popeye's intelligent mode made exact, for a forward search to test its nodes against.
 //
 // A target is a square k for the mated king and a few units of either side on given squares and
 // kinds (slots), such that the position of these units alone (no other unit on the board, the
@@ -32,9 +32,16 @@
 // most one and takes one move from its side, so a target a node drops its children drop too: a
 // node tests only the targets its parent kept.
 //
+// A stalemate's targets are found the same way from "the partial position is stalemate": not in
+// check (F is not: a unit of F not in P stands between k and a checking unit of P; each unit that
+// can get to a square between is placed, and a contact check ends the branch), and no legal move
+// of the stalemated side (closed as above). Only the placed units are asked to be immobile; the
+// stalemated side's other units are left to the search's other tests.
+//
 // Not offered (the enumeration reports "unknown"): a side that may castle (a castling moves two
 // units at once), a board other than the standard one, a position without both kings, or an
-// enumeration that would exceed its limits.
+// enumeration that would exceed its limits (3 million partial positions, 2,000 targets: a list
+// that long costs the search more at its nodes than it saves).
 #pragma once
 
 #include <cstdint>
@@ -57,15 +64,17 @@ struct MateTarget {
   TargetSlot slot[kMaxSlots];
 };
 
-// The complete list of targets for a mate of `mating`'s opponent, with the moves each side has; or
-// known false when the enumeration does not apply or gave up.
+// The complete list of targets for a mate (stalemate) of `mating`'s opponent, with the moves each
+// side has; or known false when the enumeration does not apply or gave up.
 struct MateTargets {
   bool known = false;
   std::vector<MateTarget> targets;
   std::uint64_t partial_positions = 0;  // how many partial positions the enumeration looked at
 };
 
-MateTargets enumerate_mate_targets(const Position& pos, Color mating, int mating_moves, int mated_moves);
+// stalemate: the targets of a stalemate instead.
+MateTargets enumerate_mate_targets(const Position& pos, Color mating, int mating_moves, int mated_moves,
+                                   bool stalemate = false);
 
 // Whether the units of a position can still fill a target's slots with the moves each side has
 // left (the units are listed once, for the many targets a node asks about).

@@ -71,9 +71,10 @@ struct Orthodox {
     return orthodox::mate_squares_within_budget(pos, mating, mating_moves, mated_moves, candidates, complete);
   }
   // Optional capabilities: every final mate position the play can still build, as partial
-  // positions (rules/orthodox/mate_targets.h), and the test of a node against them.
-  static orthodox::MateTargets mate_targets(const Position& pos, Color mating, int mating_moves, int mated_moves) {
-    return orthodox::enumerate_mate_targets(pos, mating, mating_moves, mated_moves);
+  // (stalemate) positions (rules/orthodox/mate_targets.h), and the test of a node against them.
+  static orthodox::MateTargets mate_targets(const Position& pos, Color mating, int mating_moves, int mated_moves,
+                                            bool stalemate) {
+    return orthodox::enumerate_mate_targets(pos, mating, mating_moves, mated_moves, stalemate);
   }
   static orthodox::MateTargetTest mate_target_test(const Position& pos, Color mating, int mating_moves,
                                                    int mated_moves) {

@@ -60,11 +60,11 @@ struct MateTargetsOf {
 };
 template <class V>
   requires requires(const typename V::Position& p) {
-    V::mate_targets(p, WHITE, 1, 1);
-    V::mate_target_test(p, WHITE, 1, 1).fits(V::mate_targets(p, WHITE, 1, 1).targets[0]);
+    V::mate_targets(p, WHITE, 1, 1, false);
+    V::mate_target_test(p, WHITE, 1, 1).fits(V::mate_targets(p, WHITE, 1, 1, false).targets[0]);
   }
 struct MateTargetsOf<V> {
-  using type = decltype(V::mate_targets(std::declval<const typename V::Position&>(), WHITE, 1, 1));
+  using type = decltype(V::mate_targets(std::declval<const typename V::Position&>(), WHITE, 1, 1, false));
 };
 
 template <Variant V>
@@ -105,6 +105,14 @@ class HelpSearch {
   // The no-move-to-spare filter alone (find_tight_squares) switched off, the other shortcuts
   // kept: a test shows that it drops nodes and never a solution.
   void set_spare_move_filter(bool on) { spare_filter_ = on; }
+
+  // The final positions' test (prepare_targets) switched off, or asked from a shorter length on
+  // than the default (kTargetsFromPlies): the tests compare it with the search without it.
+  void set_final_targets(bool on, int from_plies = kTargetsFromPlies) {
+    targets_enabled_ = on;
+    targets_from_ = from_plies;
+    targets_plies_ = -1;
+  }
 
   std::uint64_t nodes() const { return nodes_; }
   bool aborted() const { return abort_ && abort_->stopped(); }
@@ -447,10 +455,12 @@ class HelpSearch {
     tight_[ply] = open & ~spare;
   }
 
-  // The final mate positions of a helpmate of `plies` plies from the position before its first
-  // move (the root), listed once per root and length (rules/orthodox/mate_targets.h). The table's
-  // failures below then rest on the list: the keys get a salt of the root and the length, so that
-  // only searches of the same list share them.
+  // The final mate (stalemate) positions of a help play of `plies` plies from the position before
+  // its first move (the root), listed once per root and length (rules/orthodox/mate_targets.h).
+  // The table's failures below then rest on the list: the keys get a salt of the root and the
+  // length, so that only searches of the same list share them. Not below kTargetsFromPlies: in
+  // shorter play the pictures and the budgets already cut nearly everything, and the lists of
+  // many units cost more than they save (docs/help-play.md).
   void prepare_targets(int plies) {
     const std::uint64_t root = pos_.key();
     if (targets_root_ == root && targets_plies_ == plies) return;
@@ -459,8 +469,11 @@ class HelpSearch {
     targets_on_ = false;
     salts_ = base_salts_;
     targets_.targets.clear();
-    if (goal_ != io::Goal::Mate || !prune_ || plies < 4) return;
-    if constexpr (kMateTargets) targets_ = V::mate_targets(pos_, mating_side(plies), (plies + 1) / 2, plies / 2);
+    if ((goal_ != io::Goal::Mate && goal_ != io::Goal::Stalemate) || !prune_ || !targets_enabled_ ||
+        plies < targets_from_)
+      return;
+    if constexpr (kMateTargets)
+      targets_ = V::mate_targets(pos_, mating_side(plies), (plies + 1) / 2, plies / 2, goal_ == io::Goal::Stalemate);
     if (!targets_.known) return;
     targets_on_ = true;
     std::uint64_t salt = root ^ (std::uint64_t(plies) * 0x9E3779B97F4A7C15ULL) ^ 0xD1B54A32D192ED03ULL;
@@ -539,6 +552,9 @@ class HelpSearch {
   // units can still fill.
   typename MateTargetsOf<V>::type targets_{};
   std::array<std::vector<std::uint16_t>, kMaxPlies + 1> alive_{};
+  static constexpr int kTargetsFromPlies = 8;
+  bool targets_enabled_ = true;
+  int targets_from_ = kTargetsFromPlies;
   bool targets_on_ = false;
   std::uint64_t targets_root_ = 0;
   int targets_plies_ = -1;

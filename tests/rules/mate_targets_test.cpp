@@ -1,7 +1,7 @@
-// The final mate positions of help play (rules/orthodox/mate_targets.h) must be complete: every
-// mate that play reaches contains one of the root's targets, and every node on the way keeps
-// every target the mate contains. Compared with playing every line, on random positions and on a
-// published problem's solution.
+// The final mate (stalemate) positions of help play (rules/orthodox/mate_targets.h) must be
+// complete: every mate (stalemate) that play reaches contains one of the root's targets, and every
+// node on the way keeps every target the mate contains. Compared with playing every line, on random
+// positions and on a published problem's solution.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -31,9 +31,9 @@ bool contains(const Position& f, const orthodox::MateTarget& t, Color mated) {
 // asserts what the file's comment says. Returns the number of mates.
 class EveryLine {
  public:
-  EveryLine(const Position& root, int plies) : plies_(plies) {
+  EveryLine(const Position& root, int plies, bool stalemate = false) : plies_(plies), stalemate_(stalemate) {
     mating_ = plies % 2 ? root.side_to_move() : ~root.side_to_move();
-    targets_ = orthodox::enumerate_mate_targets(root, mating_, (plies + 1) / 2, plies / 2);
+    targets_ = orthodox::enumerate_mate_targets(root, mating_, (plies + 1) / 2, plies / 2, stalemate);
   }
   bool known() const { return targets_.known; }
   int mates(const Position& root) {
@@ -46,7 +46,7 @@ class EveryLine {
   void walk(int left) {
     Position& pos = line_.back();
     if (left == 0) {
-      if (!Orthodox::is_checkmate(pos)) return;
+      if (!(stalemate_ ? Orthodox::is_stalemate(pos) : Orthodox::is_checkmate(pos))) return;
       ++mates_;
       int contained = 0;
       for (const auto& t : targets_.targets) {
@@ -62,7 +62,7 @@ class EveryLine {
       return;
     }
     MoveList list;
-    if (left == 1) orthodox::generate_checks(pos, list);
+    if (left == 1 && !stalemate_) orthodox::generate_checks(pos, list);
     else orthodox::generate_legal(pos, list);
     for (Move m : list) {
       line_.push_back(line_.back());
@@ -73,6 +73,7 @@ class EveryLine {
   }
 
   int plies_;
+  bool stalemate_;
   Color mating_;
   orthodox::MateTargets targets_;
   std::vector<Position> line_;
@@ -139,6 +140,35 @@ TEST(MateTargets, EveryMateOfPlayContainsAKeptTarget) {
   // The comparison means something only where mates are common.
   EXPECT_GT(mates, 200);
   EXPECT_EQ(positions, 460);
+}
+
+// The same for stalemates: random positions with few units of the side to be stalemated, its king
+// on an edge.
+TEST(MateTargets, EveryStalemateOfPlayContainsAKeptTarget) {
+  std::mt19937 rng(20261208);
+  struct Length {
+    int plies, positions;
+  };
+  int stalemates = 0, positions = 0;
+  for (const Length length : {Length{2, 200}, Length{3, 150}, Length{4, 100}, Length{5, 30}}) {
+    for (int made = 0; made < length.positions;) {
+      test::RandomBoard board;
+      const int edge[] = {0, 7, 56, 63, 3, 4, 24, 31, 59, 60, 32, 39};
+      board.put(edge[rng() % 12], 'k');
+      board.place(rng, 'K');
+      for (int i = 0, n = 1 + int(rng() % 2); i < n; ++i) board.place(rng, "QRRBBNNPP"[rng() % 9]);
+      for (int i = 0, n = int(rng() % 3); i < n; ++i) board.place(rng, "bnpppp"[rng() % 6]);
+      auto pos = board.position(length.plies % 2 ? "w - - 0 1" : "b - - 0 1");
+      if (!pos) continue;
+      ++made;
+      EveryLine lines(*pos, length.plies, true);
+      ASSERT_TRUE(lines.known()) << pos->fen();
+      stalemates += lines.mates(*pos);
+      ++positions;
+    }
+  }
+  EXPECT_GT(stalemates, 200);
+  EXPECT_EQ(positions, 480);
 }
 
 }  // namespace
