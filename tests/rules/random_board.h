@@ -6,6 +6,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -74,6 +75,22 @@ class RandomBoard {
  private:
   char board_[64];
 };
+
+// A random position for help play of `plies` plies in which Black is to be mated (stalemated): the
+// black king on an edge square (where mates and stalemates in a few moves are common), the white
+// king anywhere, one or two white units drawn from `white_kinds` and up to two black units from
+// `black_kinds` (FEN letters); White to move where it makes the first of an odd number of plies.
+// Empty where the position cannot arise.
+inline std::optional<Position> random_edge_king_position(std::mt19937& rng, int plies, std::string_view white_kinds,
+                                                         std::string_view black_kinds) {
+  RandomBoard board;
+  const int edge[] = {0, 7, 56, 63, 3, 4, 24, 31, 59, 60, 32, 39};
+  board.put(edge[rng() % 12], 'k');
+  board.place(rng, 'K');
+  for (int i = 0, n = 1 + int(rng() % 2); i < n; ++i) board.place(rng, white_kinds[rng() % white_kinds.size()]);
+  for (int i = 0, n = int(rng() % 3); i < n; ++i) board.place(rng, black_kinds[rng() % black_kinds.size()]);
+  return board.position(plies % 2 ? "w - - 0 1" : "b - - 0 1");
+}
 
 // Help play by brute force, the yardstick of the shortcuts: can the side that moves last mate
 // (or, constructed with stalemate true, stalemate) after exactly `plies` more plies, both sides

@@ -10,68 +10,25 @@
 #include <vector>
 
 #include "rules/orthodox/orthodox.h"
-#include "solver/search/help_search.h"
-#include "solver/search/transposition.h"
 #include "tests/rules/random_board.h"
+#include "tests/solver/help_lines.h"
 
 namespace regent {
 namespace {
 
-struct Outcome {
-  std::vector<std::string> solutions;  // each as its moves in UCI, one after the other
-  std::uint64_t nodes = 0;
-};
+using Outcome = test::HelpLines;
 
 // targets_from 0: the test off.
 Outcome solve(const Position& root, io::Goal goal, int plies, int targets_from) {
-  Position pos = root;
-  TranspositionTable tt(4);
-  HelpSearch<Orthodox> search(pos, tt, goal);
-  if (targets_from) search.set_final_targets(true, targets_from);
-  else search.set_final_targets(false);
-  Orthodox::MoveList firsts;
-  Orthodox::generate(pos, firsts);
-  Outcome out;
-  for (const Move& first : firsts)
-    search.enumerate_from(first, plies, [&](const Move* moves, int count) {
-      std::string line;
-      for (int i = 0; i < count; ++i) {
-        if (i) line += ' ';
-        line += uci(moves[i]);
-      }
-      out.solutions.push_back(line);
-      return true;
-    });
-  out.nodes = search.nodes();
-  return out;
+  return test::help_lines(root, goal, plies, [&](HelpSearch<Orthodox>& search) {
+    if (targets_from) search.set_final_targets(true, targets_from);
+    else search.set_final_targets(false);
+  });
 }
 
 TEST(FinalTargets, DropNodesAndNoSolution) {
-  struct Case {
-    const char* name;
-    const char* fen;
-    io::Goal goal;
-    int plies;
-    std::size_t solutions;
-  };
-  const Case cases[] = {
-      // intell.inp #96, h#8: the king walks from b3 to h1
-      {"helpintell-004", "8/8/8/8/8/1k6/5nB1/2K5 b - - 0 1", io::Goal::Mate, 16, 1},
-      // h#4 with twelve solutions
-      {"helplong-001", "8/1n5b/1kr1p3/rp3p2/8/1P1r2p1/8/1K6 b - - 0 1", io::Goal::Mate, 8, 12},
-      // hpint.inp #43 and #111, h=4
-      {"helpstalemate-006", "8/8/8/1N1k2K1/5p2/2b5/8/8 b - - 0 1", io::Goal::Stalemate, 8, 2},
-      {"helpstalemate-014", "kr6/b1p5/8/8/2K5/8/2P5/8 b - - 0 1", io::Goal::Stalemate, 8, 1},
-  };
-  for (const Case& c : cases) {
-    SCOPED_TRACE(c.name);
-    const Position root = *Position::from_fen(c.fen);
-    const Outcome with = solve(root, c.goal, c.plies, 8);
-    const Outcome without = solve(root, c.goal, c.plies, 0);
-    EXPECT_EQ(with.solutions.size(), c.solutions);
-    EXPECT_EQ(with.solutions, without.solutions);
-    EXPECT_LT(with.nodes, without.nodes);
-  }
+  test::expect_drops_nodes_and_no_solution([](HelpSearch<Orthodox>&) {},
+                                           [](HelpSearch<Orthodox>& search) { search.set_final_targets(false); });
 }
 
 // Two problems the test brings from seconds to a fraction of one (their searches without it take
@@ -100,13 +57,7 @@ TEST(FinalTargets, RandomPositionsSameSolutions) {
     // (seven plies of a queen's and a bishop's play take seconds: not in a unit test)
     for (const int plies : {4, 5, 6}) {
       for (int made = 0; made < (plies < 6 ? 30 : 8);) {
-        test::RandomBoard board;
-        const int edge[] = {0, 7, 56, 63, 3, 4, 24, 31, 59, 60, 32, 39};
-        board.put(edge[rng() % 12], 'k');
-        board.place(rng, 'K');
-        for (int i = 0, n = 1 + int(rng() % 2); i < n; ++i) board.place(rng, "QRRBBNNPP"[rng() % 9]);
-        for (int i = 0, n = int(rng() % 3); i < n; ++i) board.place(rng, "qrbnpp"[rng() % 6]);
-        auto pos = board.position(plies % 2 ? "w - - 0 1" : "b - - 0 1");
+        auto pos = test::random_edge_king_position(rng, plies, "QRRBBNNPP", "qrbnpp");
         if (!pos) continue;
         ++made;
         const Outcome with = solve(*pos, goal, plies, 4);
