@@ -17,6 +17,7 @@ using empty_board::kPawn;
 using empty_board::kTypeOf;
 
 constexpr std::uint8_t kFar = 99;
+constexpr std::uint64_t kMaxPartialPositions = 3'000'000;
 
 // dist[c][kind][from][kind_to][to]: the fewest moves after which a unit of colour c and kind
 // `kind` on `from` stands on `to` as a unit of kind_to, on the empty board (kFar: never).
@@ -123,8 +124,12 @@ struct RootUnit {
 
 class Enumerator {
  public:
-  Enumerator(const Position& root, Color mating, int mating_moves, int mated_moves, bool stalemate)
-      : mating_(mating), mated_(~mating), stalemate_(stalemate), dist_(distances()) {
+  // account_all (stalemate): every unit of the stalemated side is placed or taken (complete
+  // targets), within max_partial partial positions.
+  Enumerator(const Position& root, Color mating, int mating_moves, int mated_moves, bool stalemate, bool account_all,
+             std::uint64_t max_partial)
+      : mating_(mating), mated_(~mating), stalemate_(stalemate), account_all_(account_all),
+        max_partial_(max_partial), dist_(distances()) {
     budget_[mating] = mating_moves;
     budget_[mated_] = mated_moves;
     king_from_ = root.king_square(mated_);
@@ -173,7 +178,6 @@ class Enumerator {
   }
 
  private:
-  static constexpr std::uint64_t kMaxPartial = 3'000'000;
   static constexpr std::size_t kMaxTargets = 2000;
   static constexpr int kMaxReach = 31;
   // A partial position met again (the same units on the same squares, the same units of the root
@@ -269,11 +273,12 @@ class Enumerator {
 
   void extend() {
     if (gave_up_) return;
-    if (++visited_ > kMaxPartial) {
+    if (++visited_ > max_partial_) {
       gave_up_ = true;
       return;
     }
     const std::uint64_t memo = part_.key() ^ (std::uint64_t(used_) * 0x9E3779B97F4A7C15ULL) ^
+                               (std::uint64_t(taken_) * 0x94D049BB133111EBULL) ^
                                (std::uint64_t(cost_[0] * 32 + cost_[1]) * 0xC2B2AE3D27D4EB4FULL);
     if (slots_.size() < kMemoDepth && !seen_.insert(memo)) return;
     if (stalemate_) {
@@ -314,7 +319,8 @@ class Enumerator {
     MoveList moves;
     generate_legal(part_, moves);
     if (moves.size() == 0) {
-      emit();
+      if (account_all_) account_for_next_unit();
+      else emit();
       return;
     }
     // The move with the fewest ways of closing it (none: no mate from here).
@@ -330,6 +336,32 @@ class Enumerator {
     });
   }
 
+  // Complete targets: the first unit of the stalemated side neither placed nor taken is taken (one
+  // of the stalemating side's moves each), or placed on a square where its moves are then closed.
+  void account_for_next_unit() {
+    std::size_t i = 0;
+    while (i < units_.size() && (units_[i].color != mated_ || ((used_ | taken_) >> i & 1))) ++i;
+    if (i == units_.size()) {
+      emit();
+      return;
+    }
+    if (taken_count_ < budget_[mating_]) {
+      taken_ |= std::uint32_t{1} << i;
+      ++taken_count_;
+      extend();
+      --taken_count_;
+      taken_ &= ~(std::uint32_t{1} << i);
+    }
+    int kinds[5];
+    const int n = kinds_of(units_[i].kind, kinds);
+    for (int j = 0; j < n && !gave_up_; ++j)
+      for (Bitboard s = placeable(i, kinds[j]) & ~part_.pieces(); s && !gave_up_;)
+        offer(i, pop_lsb(s), kinds[j], [&](std::size_t i2, Square s2, int k2, int d) {
+          place_and_extend(i2, s2, k2, d);
+          return !gave_up_;
+        });
+  }
+
   void emit() {
     std::vector<std::uint32_t> code;
     code.reserve(slots_.size() + 1);
@@ -343,6 +375,7 @@ class Enumerator {
     }
     MateTarget t;
     t.king = std::uint8_t(king_);
+    t.complete = account_all_;
     for (std::size_t i = 1; i < code.size(); ++i)
       t.slot[t.n++] = TargetSlot{std::uint8_t(code[i] >> 16), std::uint8_t(code[i] >> 8), std::uint8_t(code[i])};
     targets_.push_back(t);
@@ -350,6 +383,10 @@ class Enumerator {
 
   Color mating_, mated_;
   bool stalemate_;
+  bool account_all_;
+  std::uint64_t max_partial_;
+  std::uint32_t taken_ = 0;  // (complete targets) units of the stalemated side taken
+  int taken_count_ = 0;
   const DistanceTable& dist_;
   int budget_[2] = {0, 0};
   int cost_[2] = {0, 0};
@@ -373,7 +410,14 @@ MateTargets enumerate_mate_targets(const Position& pos, Color mating, int mating
   MateTargets out;
   if (!pos.geometry().is_standard() || pos.castling_rights()) return out;
   if (pos.king_square(WHITE) == SQ_NONE || pos.king_square(BLACK) == SQ_NONE) return out;
-  Enumerator e(pos, mating, mating_moves, mated_moves, stalemate);
+  if (stalemate) {
+    // Complete targets first, within a tenth of the partial positions; else those of the units
+    // that close the king's moves alone.
+    Enumerator complete(pos, mating, mating_moves, mated_moves, true, true, kMaxPartialPositions / 10);
+    if (complete.run(out)) return out;
+    out = MateTargets{};
+  }
+  Enumerator e(pos, mating, mating_moves, mated_moves, stalemate, false, kMaxPartialPositions);
   if (!e.run(out)) {
     const auto visited = out.partial_positions;
     out = MateTargets{};
@@ -409,8 +453,11 @@ bool MateTargetTest::fits(const MateTarget& t) const {
     int n = 0;
     for (int i = 0; i < t.n; ++i)
       if (t.slot[i].color == c) slots[n++] = &t.slot[i];
-    if (!n) continue;
     const int m = count_[side];
+    // (a complete target: the stalemated side's units beyond its slots are all taken, one move of
+    // the stalemating side each)
+    if (t.complete && c == mated && m - n > moves_[mating_]) return false;
+    if (!n) continue;
     const Unit* units = units_[side];
     if (m < n) return false;
     std::array<std::array<std::uint8_t, 32>, MateTarget::kMaxSlots> cost;

@@ -35,8 +35,14 @@
 // A stalemate's targets are found the same way from "the partial position is stalemate": not in
 // check (F is not: a unit of F not in P stands between k and a checking unit of P; each unit that
 // can get to a square between is placed, and a contact check ends the branch), and no legal move
-// of the stalemated side (closed as above). Only the placed units are asked to be immobile; the
-// stalemated side's other units are left to the search's other tests.
+// of the stalemated side (closed as above). Its targets are then made complete: each unit of the
+// stalemated side not yet placed is, in turn, either taken on the way (one move of the stalemating
+// side each, at most its moves) or placed on a square and kind it can reach, its moves then closed
+// in the same way; so a complete target holds every unit the stalemated side has at the end, and
+// a node's units beyond its slots must all be taken, no more than the stalemating side's moves
+// left. Where the complete targets would exceed a tenth of the limit below, the targets of the
+// units that close the king's moves alone are listed instead (the others left to the search's
+// other tests).
 //
 // Not offered (the enumeration reports "unknown"): a side that may castle (a castling moves two
 // units at once), a board other than the standard one, a position without both kings, or an
@@ -61,6 +67,9 @@ struct MateTarget {
   static constexpr int kMaxSlots = 14;
   std::uint8_t king;  // the mated king's square
   std::uint8_t n = 0;
+  // (stalemate) every unit of the stalemated side at the end is among the slots: the others are
+  // taken on the way
+  bool complete = false;
   TargetSlot slot[kMaxSlots];
 };
 

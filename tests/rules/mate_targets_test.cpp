@@ -17,15 +17,18 @@
 namespace regent {
 namespace {
 
-// Whether position f (the mated side to move) holds every unit of target t on its slot.
+// Whether position f (the mated side to move) holds every unit of target t on its slot (and, for a
+// complete target, no other unit of the mated side).
 bool contains(const Position& f, const orthodox::MateTarget& t, Color mated) {
   if (f.king_square(mated) != Square(t.king)) return false;
+  int mated_slots = 0;
   for (int i = 0; i < t.n; ++i) {
     const auto& s = t.slot[i];
     const Piece want = make_piece(Color(s.color), orthodox::empty_board::kTypeOf[s.kind]);
     if (f.piece_on(Square(s.square)) != want) return false;
+    mated_slots += Color(s.color) == mated;
   }
-  return true;
+  return !t.complete || popcount(f.pieces(mated)) - 1 == mated_slots;
 }
 
 // Plays every line of `plies` plies from the root (the last one a check) and, at each mate,

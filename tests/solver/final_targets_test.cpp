@@ -31,7 +31,7 @@ TEST(FinalTargets, DropNodesAndNoSolution) {
                                            [](HelpSearch<Orthodox>& search) { search.set_final_targets(false); });
 }
 
-// Two problems the test brings from seconds to a fraction of one (their searches without it take
+// Three problems the test brings from seconds to a fraction of one (their searches without it take
 // too long for a test): the published solution, and nothing else.
 TEST(FinalTargets, LongProblemsPublishedSolutions) {
   // intell.inp #97 (N. Geissler, Die Schwalbe 1991, h#7)
@@ -45,6 +45,13 @@ TEST(FinalTargets, LongProblemsPublishedSolutions) {
   EXPECT_EQ(szentai.solutions, std::vector<std::string>{"d2d1b b1a1 d1b3 a2b3 f2f1b b3b4 f1a6 b4b5 g2g1b b5a6 g1h2 "
                                                         "a6a7 h2b8 a7b8q a3a2 b8g3"});
   EXPECT_LT(szentai.nodes, 1'000'000u);
+  // hpint.inp #73 (H. Winterberg, Problemkiste 1993, h=5): the stalemate positions that account for
+  // every black unit (the knight f7 taken, the pawns a2 and c2 shut in)
+  const Outcome winterberg =
+      solve(*Position::from_fen("7k/1p3n2/5N2/8/8/8/p1p1P3/BbN4K b - - 0 1"), io::Goal::Stalemate, 10, 8);
+  EXPECT_EQ(winterberg.solutions,
+            std::vector<std::string>{"b7b5 e2e4 b5b4 e4e5 b4b3 e5e6 b3b2 e6f7 b2a1r f7f8b"});
+  EXPECT_LT(winterberg.nodes, 1'500'000u);
 }
 
 // Random positions, the king to be mated (stalemated) on an edge, few units: the same solutions in
