@@ -48,8 +48,8 @@ struct HelpProgress {
   typename ProgressBudgetOf<V>::type budget;
 };
 
-// The variant's final mate positions (V::mate_targets, V::mate_target_test), or for a variant
-// without them a list that is never known.
+// The variant's final mate (stalemate) positions (V::mate_targets, V::mate_target_test), or for a
+// variant without them a list that is never known.
 struct NoMateTargets {
   bool known = false;
   std::vector<int> targets;
@@ -175,8 +175,8 @@ class HelpSearch {
     }
     // (not again where the parent has just asked for this position)
     if (!probed_[ply] && tt_.probe(key, plies_left) == TranspositionTable::Bound::Fail) return false;
-    // A mate position the play can still build must be one of the targets the root's list keeps
-    // (after the probe: the test costs more).
+    // The final position (mate or stalemate) must still be able to contain one of the targets
+    // the parent kept (after the probe: the test costs more).
     if constexpr (kMateTargets) {
       if (targets_on_ && plies_left >= 2 && !targets_fit(plies_left, ply)) {
         tt_.store_fail(key, plies_left);
