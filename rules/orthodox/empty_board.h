@@ -3,6 +3,9 @@
 // capture, and a pawn reaching the last rank may become any unit.
 #pragma once
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "rules/core/bitboard.h"
 #include "rules/core/types.h"
 
@@ -24,6 +27,11 @@ constexpr int kind_of(PieceType t) {
     case KING: return kKing;
     default: return -1;
   }
+}
+
+// A king's steps from a to b.
+inline int king_distance(Square a, Square b) {
+  return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
 
 inline Bitboard attacks(Color c, int kind, Square s) {

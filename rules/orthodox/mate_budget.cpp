@@ -17,6 +17,7 @@ namespace regent::orthodox {
 
 // (the budget's tables and the mating side's remembered half: budget_tables.h, cover_choices.h)
 using namespace budget;
+using empty_board::king_distance;
 
 namespace {
 
@@ -46,10 +47,6 @@ Bitboard king_ball(Square k, int steps) {
   for (int f = std::max(0, file_of(k) - steps); f <= std::min(7, file_of(k) + steps); ++f) files |= file_bb(f);
   for (int r = std::max(0, rank_of(k) - steps); r <= std::min(7, rank_of(k) + steps); ++r) ranks |= rank_bb(r);
   return files & ranks;
-}
-
-int king_distance(Square a, Square b) {
-  return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
 
 // The units of side c besides its king and those on `left_out`, each with its row of c's reach

@@ -11,6 +11,7 @@ namespace regent::orthodox {
 
 namespace {
 
+using empty_board::king_distance;
 using empty_board::kKing;
 using empty_board::kKinds;
 using empty_board::kPawn;
@@ -53,10 +54,6 @@ struct DistanceTable {
 const DistanceTable& distances() {
   static const DistanceTable* table = new DistanceTable;
   return *table;
-}
-
-int chebyshev(Square a, Square b) {
-  return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
 
 // The kinds a unit of kind `kind` may have at the end: a pawn its own and what it promotes to.
@@ -158,7 +155,7 @@ class Enumerator {
     if (units_.size() > 31) return false;
     for (int sq = 0; sq < 64; ++sq) {
       const Square k = Square(sq);
-      const int walk = chebyshev(king_from_, k);
+      const int walk = king_distance(king_from_, k);
       if (walk > budget_[mated_]) continue;
       king_ = k;
       cost_[mated_] = walk;
@@ -240,22 +237,26 @@ class Enumerator {
           if (*count >= limit) return false;
           continue;
         }
-        for (Bitboard s = squares; s;)
-          if (!offer(i, pop_lsb(s), kind, visit)) return false;
+        for (Bitboard s = squares; s;) {
+          const Square sq = pop_lsb(s);
+          if (!visit(i, sq, kind, distance(u, kind, sq))) return false;
+        }
       }
     }
     return true;
   }
 
-  // A placement within the budget and the rules of the board: then visit.
-  template <class Visit>
-  bool offer(std::size_t i, Square s, int kind, Visit&& visit) const {
-    const RootUnit& u = units_[i];
-    if (kind == kPawn && (rank_of(s) == 0 || rank_of(s) == 7)) return true;
-    if (kind == kKing && chebyshev(s, king_) <= 1) return true;
-    const int d = distance(u, kind, s);
-    if (cost_[u.color] + d > budget_[u.color]) return true;
-    return visit(i, s, kind, d);
+  // Places unit i as each kind it may end as, on each square of squares_of(kind) it can reach in
+  // time, and extends each.
+  template <class SquaresOf>
+  void place_each(std::size_t i, SquaresOf&& squares_of) {
+    int kinds[5];
+    const int n = kinds_of(units_[i].kind, kinds);
+    for (int j = 0; j < n && !gave_up_; ++j)
+      for (Bitboard s = squares_of(kinds[j]) & placeable(i, kinds[j]) & ~part_.pieces(); s && !gave_up_;) {
+        const Square sq = pop_lsb(s);
+        place_and_extend(i, sq, kinds[j], distance(units_[i], kinds[j], sq));
+      }
   }
 
   void place_and_extend(std::size_t i, Square s, int kind, int d) {
@@ -286,34 +287,14 @@ class Enumerator {
         // F is not in check: a unit of F not in P stands between k and this checker (none can
         // stand between a contact check and k: no stalemate from here).
         const Bitboard between = between_bb(lsb(checkers), king_);
-        for (std::size_t i = 0; i < units_.size() && !gave_up_; ++i) {
-          if (used_ >> i & 1) continue;
-          int kinds[5];
-          const int n = kinds_of(units_[i].kind, kinds);
-          for (int j = 0; j < n; ++j)
-            for (Bitboard s = between; s;)
-              offer(i, pop_lsb(s), kinds[j], [&](std::size_t i2, Square s2, int k2, int d) {
-                place_and_extend(i2, s2, k2, d);
-                return !gave_up_;
-              });
-        }
+        for (std::size_t i = 0; i < units_.size() && !gave_up_; ++i)
+          if (!(used_ >> i & 1)) place_each(i, [&](int) { return between; });
         return;
       }
     } else if (!part_.in_check()) {
-      for (std::size_t i = 0; i < units_.size() && !gave_up_; ++i) {
-        const RootUnit& u = units_[i];
-        if ((used_ >> i & 1) || u.color != mating_) continue;
-        int kinds[5];
-        const int n = kinds_of(u.kind, kinds);
-        for (int j = 0; j < n; ++j) {
-          const Bitboard squares = attackers_squares(mating_, kinds[j], king_, part_.pieces()) & ~part_.pieces();
-          for (Bitboard s = squares; s;)
-            offer(i, pop_lsb(s), kinds[j], [&](std::size_t i2, Square s2, int k2, int d) {
-              place_and_extend(i2, s2, k2, d);
-              return !gave_up_;
-            });
-        }
-      }
+      for (std::size_t i = 0; i < units_.size() && !gave_up_; ++i)
+        if (!(used_ >> i & 1) && units_[i].color == mating_)
+          place_each(i, [&](int kind) { return attackers_squares(mating_, kind, king_, part_.pieces()); });
       return;
     }
     MoveList moves;
@@ -352,14 +333,7 @@ class Enumerator {
       --taken_count_;
       taken_ &= ~(std::uint32_t{1} << i);
     }
-    int kinds[5];
-    const int n = kinds_of(units_[i].kind, kinds);
-    for (int j = 0; j < n && !gave_up_; ++j)
-      for (Bitboard s = placeable(i, kinds[j]) & ~part_.pieces(); s && !gave_up_;)
-        offer(i, pop_lsb(s), kinds[j], [&](std::size_t i2, Square s2, int k2, int d) {
-          place_and_extend(i2, s2, k2, d);
-          return !gave_up_;
-        });
+    place_each(i, [](int) { return ~Bitboard{0}; });
   }
 
   void emit() {
@@ -441,7 +415,7 @@ MateTargetTest::MateTargetTest(const Position& pos, Color mating, int mating_mov
 
 bool MateTargetTest::fits(const MateTarget& t) const {
   if (king_ == SQ_NONE) return true;
-  const int walk = chebyshev(king_, Square(t.king));
+  const int walk = king_distance(king_, Square(t.king));
   const Color mated = ~mating_;
   if (walk > moves_[mated]) return false;
   const DistanceTable& dist = distances();

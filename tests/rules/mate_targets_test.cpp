@@ -99,8 +99,7 @@ TEST(MateTargets, PublishedSolutionsFinalPosition) {
   int contained = 0;
   for (const auto& t : targets.targets) contained += contains(*mate, t, BLACK);
   EXPECT_GT(contained, 0);
-  // With a move fewer for each side, no target is left whose king square is d7 with the bishop on
-  // c6 and the white king on d5 and the same blockers: the list shrinks with the moves.
+  // With a move fewer for each side the list is shorter: a target's costs must fit fewer moves.
   const auto fewer = orthodox::enumerate_mate_targets(*root, WHITE, 6, 6);
   ASSERT_TRUE(fewer.known);
   EXPECT_LT(fewer.targets.size(), targets.targets.size());
