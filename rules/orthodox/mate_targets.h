@@ -40,13 +40,12 @@
 // side each, at most its moves) or placed on a square and kind it can reach, its moves then closed
 // in the same way; so a complete target holds every unit the stalemated side has at the end, and
 // a node's units beyond its slots must all be taken, no more than the stalemating side's moves
-// left. Where the complete targets would exceed a tenth of the limit below, the targets of the
-// units that close the king's moves alone are listed instead (the others left to the search's
-// other tests).
+// left. Where the complete targets would exceed the limits below, the targets of the units that
+// close the king's moves alone are listed instead (the others left to the search's other tests).
 //
 // Not offered (the enumeration reports "unknown"): a side that may castle (a castling moves two
 // units at once), a board other than the standard one, a position without both kings, or an
-// enumeration that would exceed its limits (3 million partial positions, 2,000 targets: a list
+// enumeration that would exceed its limits (3 million partial positions, 20,000 targets: a list
 // that long costs the search more at its nodes than it saves).
 #pragma once
 

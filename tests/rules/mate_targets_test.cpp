@@ -105,6 +105,29 @@ TEST(MateTargets, PublishedSolutionsFinalPosition) {
   EXPECT_LT(fewer.targets.size(), targets.targets.size());
 }
 
+TEST(MateTargets, PublishedStalemateCompleteList) {
+  // Popeye's BEISPIEL/hpint.inp #107 (B. Schwarzkopf, Problemkiste 1993, h=5): white Kb8 Ba1 Sc1
+  // Sf6 Pe2, black Kd8 Bb1 Pa2 Pb7 Pc2 Pe6 Pf5 Pf7. Its complete list (every black unit placed or
+  // taken) has over 15,000 targets: within the limits, so the search gets it and not the list of
+  // the king's blocks alone.
+  auto root = Position::from_fen("1K1k4/1p3p2/4pN2/5p2/8/8/p1p1P3/BbN5 b - - 0 1");
+  ASSERT_TRUE(root);
+  const auto targets = orthodox::enumerate_mate_targets(*root, WHITE, 5, 5, true);
+  ASSERT_TRUE(targets.known);
+  ASSERT_FALSE(targets.targets.empty());
+  EXPECT_TRUE(targets.targets.front().complete);
+  EXPECT_GT(targets.targets.size(), 15000u);
+  // The solution 1.b7-b5 e2-e4 2.b5-b4 e4*f5 3.b4-b3 f5*e6 4.b3-b2 e6*f7 5.b2*a1=R f7-f8=B ends
+  // here: the pawns e6, f5, f7 and the bishop a1 taken, the rook a1, bishop b1 and pawns a2 and c2
+  // shut in.
+  auto stalemate = Position::from_fen("1K1k1B2/8/5N2/8/8/8/p1p5/rbN5 b - - 0 6");
+  ASSERT_TRUE(stalemate);
+  ASSERT_TRUE(Orthodox::is_stalemate(*stalemate));
+  int contained = 0;
+  for (const auto& t : targets.targets) contained += contains(*stalemate, t, BLACK);
+  EXPECT_GT(contained, 0);
+}
+
 TEST(MateTargets, NotOfferedWithCastlingRights) {
   auto pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 b Q - 0 1");
   ASSERT_TRUE(pos);

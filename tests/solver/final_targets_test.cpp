@@ -31,7 +31,7 @@ TEST(FinalTargets, DropNodesAndNoSolution) {
                                            [](HelpSearch<Orthodox>& search) { search.set_final_targets(false); });
 }
 
-// Three problems the test brings from seconds to a fraction of one (their searches without it take
+// Four problems the test brings from seconds to a fraction of one (their searches without it take
 // too long for a test): the published solution, and nothing else.
 TEST(FinalTargets, LongProblemsPublishedSolutions) {
   // intell.inp #97 (N. Geissler, Die Schwalbe 1991, h#7)
@@ -52,6 +52,14 @@ TEST(FinalTargets, LongProblemsPublishedSolutions) {
   EXPECT_EQ(winterberg.solutions,
             std::vector<std::string>{"b7b5 e2e4 b5b4 e4e5 b4b3 e5e6 b3b2 e6f7 b2a1r f7f8b"});
   EXPECT_LT(winterberg.nodes, 1'500'000u);
+  // hpint.inp #31 (T. Steudel, Problemkiste 1994, h=5): eight black units, whose complete list
+  // (2,662 targets) the search gets since the limits allow it (9 million nodes with the king's
+  // blocks alone)
+  const Outcome steudel =
+      solve(*Position::from_fen("8/p7/B7/7p/P3K1pr/7b/1p2p2p/6k1 b - - 0 1"), io::Goal::Stalemate, 10, 8);
+  EXPECT_EQ(steudel.solutions,
+            std::vector<std::string>{"b2b1r a4a5 b1b6 a5b6 e2e1n b6b7 e1g2 b7b8q h2h1b b8g3"});
+  EXPECT_LT(steudel.nodes, 1'000'000u);
 }
 
 // Random positions, the king to be mated (stalemated) on an edge, few units: the same solutions in
