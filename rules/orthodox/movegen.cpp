@@ -1,5 +1,7 @@
 #include "rules/orthodox/movegen.h"
 
+#include <optional>
+
 #include "rules/orthodox/pseudo_legal.h"
 
 namespace regent::orthodox {
@@ -141,14 +143,14 @@ bool generate(const Position& pos, Sink& sink) {
   return false;
 }
 
-// Keeps the moves that give check, tested without playing them: a move checks when its unit
-// lands on a square from which it attacks the enemy king (check_squares, per unit type, for the
-// board as it stands), or when it leaves a line between one of our sliders and that king
+// Whether a move of the side to move gives check, tested without playing it: a move checks when
+// its unit lands on a square from which it attacks the enemy king (check_squares, per unit type,
+// for the board as it stands), or when it leaves a line between one of our sliders and that king
 // (discoverers) for a square off that line. En passant, castling and promotion change more than
 // one square, so their check is worked out on the occupancy after the move.
-class CollectChecks {
+class CheckTest {
  public:
-  CollectChecks(const Position& pos, MoveList& list) : pos_(pos), list_(list) {
+  explicit CheckTest(const Position& pos) : pos_(pos) {
     const Color us = pos.side_to_move();
     const BoardGeometry& geo = pos.geometry();
     them_king_ = pos.king_square(~us);
@@ -162,20 +164,17 @@ class CollectChecks {
     check_squares_[QUEEN] = check_squares_[BISHOP] | check_squares_[ROOK];
   }
 
-  bool wants_king_moves(Square ksq) const { return discoverers_ & bb(ksq); }
-  bool add(Move m) {
-    if (gives_check(m)) list_.push(m);
-    return false;
-  }
-  bool add_targets(Square from, Bitboard targets) {
-    if (them_king_ == SQ_NONE) return false;
+  // Whether a unit on `from` (a king only by discovery) can check at all.
+  bool may_discover(Square from) const { return discoverers_ & bb(from); }
+
+  // Of the plain moves of the knight, bishop, rook or queen on `from` to `targets`, those that check.
+  Bitboard checking(Square from, Bitboard targets) const {
+    if (them_king_ == SQ_NONE) return 0;
     Bitboard hits = targets & check_squares_[type_of(pos_.piece_on(from))];
     if (discoverers_ & bb(from)) hits |= targets & ~line_bb(them_king_, from);
-    while (hits) list_.push(Move(from, pop_lsb(hits)));
-    return false;
+    return hits;
   }
 
- private:
   bool gives_check(Move m) const {
     if (them_king_ == SQ_NONE) return false;
     const Square from = m.from(), to = m.to();
@@ -204,6 +203,7 @@ class CollectChecks {
     return t != KING && (check_squares_[t] & bb(to));
   }
 
+ private:
   // Whether one of our sliders attacks the enemy king on the occupancy `after`, with our slider
   // on `moved_from` (if any) standing on `moved_to`.
   bool slider_check(Bitboard after, Square moved_from, Square moved_to) const {
@@ -215,11 +215,57 @@ class CollectChecks {
   }
 
   const Position& pos_;
-  MoveList& list_;
   Square them_king_ = SQ_NONE;
   Bitboard occ_ = 0;
   Bitboard discoverers_ = 0;
   Bitboard check_squares_[PIECE_TYPE_NB] = {};
+};
+
+// Keeps the moves that give check.
+class CollectChecks {
+ public:
+  CollectChecks(const Position& pos, MoveList& list) : test_(pos), list_(list) {}
+
+  // (a king never checks by itself: its steps are listed only when it shields a line)
+  bool wants_king_moves(Square ksq) const { return test_.may_discover(ksq); }
+  bool add(Move m) {
+    if (test_.gives_check(m)) list_.push(m);
+    return false;
+  }
+  bool add_targets(Square from, Bitboard targets) {
+    for (Bitboard hits = test_.checking(from, targets); hits;) list_.push(Move(from, pop_lsb(hits)));
+    return false;
+  }
+
+ private:
+  CheckTest test_;
+  MoveList& list_;
+};
+
+// Stops at the first legal move that gives no check. The king's steps come first, and most often
+// one of them ends the search: a king off every line through the enemy king cannot discover a
+// check, so the check test (its pins are the costly part) is set up only when a later move asks.
+class FindQuiet {
+ public:
+  explicit FindQuiet(const Position& pos) : pos_(pos) {
+    const Square ours = pos.king_square(pos.side_to_move()), theirs = pos.king_square(~pos.side_to_move());
+    king_off_lines_ = ours == SQ_NONE || theirs == SQ_NONE || !line_bb(ours, theirs);
+  }
+  bool found = false;
+  bool add(Move m) {
+    if (king_off_lines_ && m.kind() == MK_NORMAL && type_of(pos_.piece_on(m.from())) == KING) return found = true;
+    return found = !test().gives_check(m);
+  }
+  bool add_targets(Square from, Bitboard targets) { return found = (targets & ~test().checking(from, targets)) != 0; }
+
+ private:
+  const CheckTest& test() {
+    if (!test_) test_.emplace(pos_);
+    return *test_;
+  }
+  const Position& pos_;
+  bool king_off_lines_;
+  std::optional<CheckTest> test_;
 };
 
 // Lists the moves, those of the pieces (the only moves that arrive as a set of targets) and the
@@ -262,6 +308,12 @@ std::size_t count_legal(const Position& pos) {
   Count sink;
   generate(pos, sink);
   return sink.n;
+}
+
+bool has_quiet_move(const Position& pos) {
+  FindQuiet sink(pos);
+  generate(pos, sink);
+  return sink.found;
 }
 
 bool has_legal_move(const Position& pos) {

@@ -24,6 +24,9 @@ void generate_legal_within(const Position& pos, MoveList& list, DestinationsOf d
 // True if the side to move has at least one legal move (stops at the first one found).
 bool has_legal_move(const Position& pos);
 
+// True if the side to move has a legal move that gives no check (stops at the first one found).
+bool has_quiet_move(const Position& pos);
+
 // Number of legal moves, counted without listing them (perft's last ply).
 std::size_t count_legal(const Position& pos);
 

@@ -6,6 +6,7 @@
 #include "rules/orthodox/check_distance.h"
 #include "rules/orthodox/mate_budget.h"
 #include "rules/orthodox/mate_picture.h"
+#include "rules/orthodox/flight_takers.h"
 #include "rules/orthodox/mate_targets.h"
 #include "rules/orthodox/movegen.h"
 #include "rules/orthodox/pseudo_legal.h"
@@ -48,6 +49,14 @@ struct Orthodox {
   // Optional capability: the legal moves that give check, exactly (the mating move of help play
   // and the selfmate's forced last move are generated with it).
   static void generate_checks(const Position& pos, MoveList& list) { orthodox::generate_checks(pos, list); }
+  // Optional capability: whether the side to move has a legal move that gives no check (a
+  // selfmate's last defence must have none).
+  static bool has_quiet_move(const Position& pos) { return orthodox::has_quiet_move(pos); }
+  // Optional capability: the moves of the side to move after which the other king may have no
+  // step that gives no check, a superset (a selfmate's last attacking move; flight_takers.h).
+  static void generate_flight_takers(const Position& pos, MoveList& list) {
+    orthodox::generate_flight_takers(pos, list);
+  }
   // Optional capability: false only if `side` provably cannot give check with one of its next
   // `moves` moves while the other king makes at most `king_moves` moves (an exact lower bound that
   // help play and the mate searches cut lines with; rules/orthodox/check_distance.h).

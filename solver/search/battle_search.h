@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <concepts>
 
 #include "rules/variant.h"
 #include "solver/io/stipulation.h"
@@ -96,8 +97,12 @@ class BattleSearch {
       // length (a =100 stopped by SIGTERM or a helper's end searched for hours).
       if (aborted()) return false;
     }
+    // Self play's last attacking move: after it the defender's king must have no quiet step, so
+    // only the moves that may take all its flights are listed.
+    const bool last_self = kFlightTakers && prune_ && n == 1 && play_ == io::Play::Self && goal_ == io::Goal::Mate;
     MoveList list;
     if (last_checks) generate_checks(list);
+    else if (last_self) generate_flight_takers(list);
     else
       V::generate(pos_, list);
     order_killer(list, attack_killer_[ply_]);
@@ -234,18 +239,31 @@ class BattleSearch {
 
  private:
   static constexpr bool kCheckGeneration = requires(const Position& p, MoveList& l) { V::generate_checks(p, l); };
+  static constexpr bool kQuietTest = requires(const Position& p) { { V::has_quiet_move(p) } -> std::same_as<bool>; };
   void generate_checks(MoveList& list) {
     if constexpr (kCheckGeneration) V::generate_checks(pos_, list);
+  }
+  static constexpr bool kFlightTakers = requires(const Position& p, MoveList& l) { V::generate_flight_takers(p, l); };
+  void generate_flight_takers(MoveList& list) {
+    if constexpr (kFlightTakers) V::generate_flight_takers(pos_, list);
   }
 
   // Self play, the defender to move with no attacker move left: does every defence mate the
   // attacker? A defence that does not check escapes, found without playing any.
   bool every_defence_mates() {
-    MoveList list, checks;
-    V::generate(pos_, list);
-    if (list.empty()) return false;  // the defender must still be able to move (and mate)
-    generate_checks(checks);
-    if (checks.size() != list.size()) return false;
+    MoveList list;
+    if constexpr (kQuietTest) {
+      // (one quiet defence, most often the king's first step, answers without listing any)
+      if (V::has_quiet_move(pos_)) return false;
+      V::generate(pos_, list);
+      if (list.empty()) return false;  // the defender must still be able to move (and mate)
+    } else {
+      MoveList checks;
+      V::generate(pos_, list);
+      if (list.empty()) return false;
+      generate_checks(checks);
+      if (checks.size() != list.size()) return false;
+    }
     Undo undo;
     for (const Move& d : list) {
       V::make(pos_, d, undo);
