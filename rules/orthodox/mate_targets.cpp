@@ -414,12 +414,25 @@ MateTargetTest::MateTargetTest(const Position& pos, Color mating, int mating_mov
   }
 }
 
+MateTargetTest::Cheapest MateTargetTest::cheapest(int side, int kind, int square) const {
+  Cheapest& c = cheapest_[side][kind][square];
+  if (known_[side][kind] & bb(Square(square))) return c;
+  known_[side][kind] |= bb(Square(square));
+  const DistanceTable& dist = distances();
+  int best = kFar, arg = 0;
+  for (int i = 0; i < count_[side]; ++i) {
+    const int d = dist.d[side][units_[side][i].kind][units_[side][i].square][kind][square];
+    if (d < best) best = d, arg = i;
+  }
+  c = Cheapest{std::uint8_t(best), std::uint8_t(arg)};
+  return c;
+}
+
 bool MateTargetTest::fits(const MateTarget& t) const {
   if (king_ == SQ_NONE) return true;
   const int walk = king_distance(king_, Square(t.king));
   const Color mated = ~mating_;
   if (walk > moves_[mated]) return false;
-  const DistanceTable& dist = distances();
   for (int side = 0; side < 2; ++side) {
     const Color c = Color(side);
     const int budget = c == mating_ ? moves_[c] : moves_[c] - walk;
@@ -433,56 +446,60 @@ bool MateTargetTest::fits(const MateTarget& t) const {
     // the stalemating side each)
     if (t.complete && c == mated && m - n > moves_[mating_]) return false;
     if (!n) continue;
-    const Unit* units = units_[side];
     if (m < n) return false;
-    std::array<std::array<std::uint8_t, 32>, MateTarget::kMaxSlots> cost;
-    std::array<int, MateTarget::kMaxSlots + 1> rest{};
+    // Each slot's cheapest unit: their sum bounds the assignment, and where they are different
+    // units it is the assignment.
     std::uint32_t argmin_units = 0;
     bool distinct = true;
+    int sum = 0;
     for (int j = 0; j < n; ++j) {
-      int best = kFar, arg = 0;
-      for (int i = 0; i < m; ++i) {
-        const int d = dist.d[c][units[i].kind][units[i].square][slots[j]->kind][slots[j]->square];
-        cost[j][i] = std::uint8_t(d);
-        if (d < best) best = d, arg = i;
-      }
-      if (best > budget) return false;
-      if (argmin_units >> arg & 1) distinct = false;
-      argmin_units |= std::uint32_t{1} << arg;
-      rest[j] = best;
+      const Cheapest best = cheapest(side, slots[j]->kind, slots[j]->square);
+      if (best.distance > budget) return false;
+      if (argmin_units >> best.unit & 1) distinct = false;
+      argmin_units |= std::uint32_t{1} << best.unit;
+      sum += best.distance;
     }
-    for (int j = n - 1; j >= 0; --j) rest[j] += rest[j + 1];
-    if (rest[0] > budget) return false;
+    if (sum > budget) return false;
     if (distinct) continue;
-    // The cheapest assignment of different units to the slots: a depth-first search over the slots,
-    // bounded by the sum of the remaining slots' cheapest units.
-    std::array<int, MateTarget::kMaxSlots> pick;
-    std::array<int, MateTarget::kMaxSlots + 1> spent{};
-    std::uint32_t taken = 0;
-    int j = 0;
-    pick[0] = -1;
-    bool found = false;
-    while (j >= 0) {
-      int i = pick[j] + 1;
-      if (pick[j] >= 0) taken &= ~(std::uint32_t{1} << pick[j]);
-      for (; i < m; ++i)
-        if (!(taken >> i & 1) && spent[j] + cost[j][i] + rest[j + 1] <= budget) break;
-      if (i == m) {
-        --j;
-        continue;
-      }
-      pick[j] = i;
-      taken |= std::uint32_t{1} << i;
-      spent[j + 1] = spent[j] + cost[j][i];
-      if (j + 1 == n) {
-        found = true;
-        break;
-      }
-      pick[++j] = -1;
-    }
-    if (!found) return false;
+    if (!cheapest_assignment_fits(side, slots.data(), n, budget)) return false;
   }
   return true;
+}
+
+// The cheapest assignment of different units to the slots within the budget: a depth-first search
+// over the slots, bounded by the sum of the remaining slots' cheapest units.
+bool MateTargetTest::cheapest_assignment_fits(int side, const TargetSlot* const* slots, int n, int budget) const {
+  const DistanceTable& dist = distances();
+  const Unit* units = units_[side];
+  const int m = count_[side];
+  std::array<std::array<std::uint8_t, 32>, MateTarget::kMaxSlots> cost;
+  std::array<int, MateTarget::kMaxSlots + 1> rest{};
+  for (int j = 0; j < n; ++j) {
+    for (int i = 0; i < m; ++i) cost[j][i] = dist.d[side][units[i].kind][units[i].square][slots[j]->kind][slots[j]->square];
+    rest[j] = cheapest(side, slots[j]->kind, slots[j]->square).distance;
+  }
+  for (int j = n - 1; j >= 0; --j) rest[j] += rest[j + 1];
+  std::array<int, MateTarget::kMaxSlots> pick;
+  std::array<int, MateTarget::kMaxSlots + 1> spent{};
+  std::uint32_t taken = 0;
+  int j = 0;
+  pick[0] = -1;
+  while (j >= 0) {
+    int i = pick[j] + 1;
+    if (pick[j] >= 0) taken &= ~(std::uint32_t{1} << pick[j]);
+    for (; i < m; ++i)
+      if (!(taken >> i & 1) && spent[j] + cost[j][i] + rest[j + 1] <= budget) break;
+    if (i == m) {
+      --j;
+      continue;
+    }
+    pick[j] = i;
+    taken |= std::uint32_t{1} << i;
+    spent[j + 1] = spent[j] + cost[j][i];
+    if (j + 1 == n) return true;
+    pick[++j] = -1;
+  }
+  return false;
 }
 
 }  // namespace regent::orthodox

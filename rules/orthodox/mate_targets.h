@@ -53,6 +53,7 @@
 #include <vector>
 
 #include "rules/core/position.h"
+#include "rules/orthodox/empty_board.h"
 
 namespace regent::orthodox {
 
@@ -95,11 +96,21 @@ class MateTargetTest {
   struct Unit {
     std::uint8_t square, kind;
   };
+  // The cheapest unit of a side for a slot (its distance and index), worked out on first asking:
+  // a node asks many targets, most of whose slots are those of other targets.
+  struct Cheapest {
+    std::uint8_t distance, unit;
+  };
+  Cheapest cheapest(int side, int kind, int square) const;
+  bool cheapest_assignment_fits(int side, const TargetSlot* const* slots, int n, int budget) const;
+
   Color mating_;
   Square king_;
   int moves_[2];
   int count_[2] = {0, 0};
   Unit units_[2][32];
+  mutable Bitboard known_[2][empty_board::kKinds] = {};
+  mutable Cheapest cheapest_[2][empty_board::kKinds][64];
 };
 
 }  // namespace regent::orthodox
