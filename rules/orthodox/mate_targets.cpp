@@ -124,9 +124,9 @@ class Enumerator {
   // account_all (stalemate): every unit of the stalemated side is placed or taken (complete
   // targets), within max_partial partial positions.
   Enumerator(const Position& root, Color mating, int mating_moves, int mated_moves, bool stalemate, bool account_all,
-             std::uint64_t max_partial)
+             std::uint64_t max_partial, std::size_t max_targets)
       : mating_(mating), mated_(~mating), stalemate_(stalemate), account_all_(account_all),
-        max_partial_(max_partial), dist_(distances()) {
+        max_partial_(max_partial), max_targets_(max_targets), dist_(distances()) {
     budget_[mating] = mating_moves;
     budget_[mated_] = mated_moves;
     king_from_ = root.king_square(mated_);
@@ -175,9 +175,6 @@ class Enumerator {
   }
 
  private:
-  // (hpint.inp #107's complete stalemate list has 15,658 targets and takes its search from 7.6
-  // million nodes to 0.9 million; lists of this size cost less at the nodes than they save)
-  static constexpr std::size_t kMaxTargets = 20000;
   static constexpr int kMaxReach = 31;
   // A partial position met again (the same units on the same squares, the same units of the root
   // used, the same costs) has the same targets below it: remembered while fewer than this many
@@ -345,7 +342,7 @@ class Enumerator {
     for (const TargetSlot& t : slots_) code.push_back(std::uint32_t(t.color) << 16 | std::uint32_t(t.kind) << 8 | t.square);
     std::sort(code.begin() + 1, code.end());
     if (!emitted_.insert(code).second) return;
-    if (code.size() - 1 > std::size_t(MateTarget::kMaxSlots) || targets_.size() >= kMaxTargets) {
+    if (code.size() - 1 > std::size_t(MateTarget::kMaxSlots) || targets_.size() >= max_targets_) {
       gave_up_ = true;
       return;
     }
@@ -361,6 +358,7 @@ class Enumerator {
   bool stalemate_;
   bool account_all_;
   std::uint64_t max_partial_;
+  std::size_t max_targets_;
   std::uint32_t taken_ = 0;  // (complete targets) units of the stalemated side taken
   int taken_count_ = 0;
   const DistanceTable& dist_;
@@ -381,18 +379,22 @@ class Enumerator {
 
 }  // namespace
 
+// (kMaxMateTargets: hpint.inp #107's complete stalemate list has 15,658 targets and takes its
+// search from 7.6 million nodes to 0.9 million; lists of this size cost less at the nodes of a
+// long play than they save.)
 MateTargets enumerate_mate_targets(const Position& pos, Color mating, int mating_moves, int mated_moves,
-                                   bool stalemate) {
+                                   bool stalemate, std::size_t max_targets) {
+  max_targets = std::min(max_targets, kMaxMateTargets);
   MateTargets out;
   if (!pos.geometry().is_standard() || pos.castling_rights()) return out;
   if (pos.king_square(WHITE) == SQ_NONE || pos.king_square(BLACK) == SQ_NONE) return out;
   if (stalemate) {
     // Complete targets first; else those of the units that close the king's moves alone.
-    Enumerator complete(pos, mating, mating_moves, mated_moves, true, true, kMaxPartialPositions);
+    Enumerator complete(pos, mating, mating_moves, mated_moves, true, true, kMaxPartialPositions, max_targets);
     if (complete.run(out)) return out;
     out = MateTargets{};
   }
-  Enumerator e(pos, mating, mating_moves, mated_moves, stalemate, false, kMaxPartialPositions);
+  Enumerator e(pos, mating, mating_moves, mated_moves, stalemate, false, kMaxPartialPositions, max_targets);
   if (!e.run(out)) {
     const auto visited = out.partial_positions;
     out = MateTargets{};

@@ -49,6 +49,7 @@
 // that long costs the search more at its nodes than it saves).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -81,9 +82,11 @@ struct MateTargets {
   std::uint64_t partial_positions = 0;  // how many partial positions the enumeration looked at
 };
 
-// stalemate: the targets of a stalemate instead.
+// stalemate: the targets of a stalemate instead. max_targets: the list's limit (at most
+// kMaxMateTargets; a caller for whom a long list costs more than it saves asks less).
+inline constexpr std::size_t kMaxMateTargets = 20000;
 MateTargets enumerate_mate_targets(const Position& pos, Color mating, int mating_moves, int mated_moves,
-                                   bool stalemate = false);
+                                   bool stalemate = false, std::size_t max_targets = kMaxMateTargets);
 
 // Whether the units of a position can still fill a target's slots with the moves each side has
 // left (the units are listed once, for the many targets a node asks about).

@@ -82,8 +82,8 @@ struct Orthodox {
   // Optional capabilities: every final mate position the play can still build, as partial
   // (stalemate) positions (rules/orthodox/mate_targets.h), and the test of a node against them.
   static orthodox::MateTargets mate_targets(const Position& pos, Color mating, int mating_moves, int mated_moves,
-                                            bool stalemate) {
-    return orthodox::enumerate_mate_targets(pos, mating, mating_moves, mated_moves, stalemate);
+                                            bool stalemate, std::size_t max_targets) {
+    return orthodox::enumerate_mate_targets(pos, mating, mating_moves, mated_moves, stalemate, max_targets);
   }
   static orthodox::MateTargetTest mate_target_test(const Position& pos, Color mating, int mating_moves,
                                                    int mated_moves) {

@@ -60,11 +60,11 @@ struct MateTargetsOf {
 };
 template <class V>
   requires requires(const typename V::Position& p) {
-    V::mate_targets(p, WHITE, 1, 1, false);
-    V::mate_target_test(p, WHITE, 1, 1).fits(V::mate_targets(p, WHITE, 1, 1, false).targets[0]);
+    V::mate_targets(p, WHITE, 1, 1, false, std::size_t{1});
+    V::mate_target_test(p, WHITE, 1, 1).fits(V::mate_targets(p, WHITE, 1, 1, false, std::size_t{1}).targets[0]);
   }
 struct MateTargetsOf<V> {
-  using type = decltype(V::mate_targets(std::declval<const typename V::Position&>(), WHITE, 1, 1, false));
+  using type = decltype(V::mate_targets(std::declval<const typename V::Position&>(), WHITE, 1, 1, false, std::size_t{1}));
 };
 
 template <Variant V>
@@ -106,9 +106,10 @@ class HelpSearch {
   // kept: a test shows that it drops nodes and never a solution.
   void set_spare_move_filter(bool on) { spare_filter_ = on; }
 
-  // The final positions' test (prepare_targets) switched off, or asked from a shorter length on
-  // than the default (kTargetsFromPlies): the tests compare it with the search without it.
-  void set_final_targets(bool on, int from_plies = kTargetsFromPlies) {
+  // The final positions' test (prepare_targets) switched off, or asked from a given length on for
+  // both goals (0: the defaults, kMateTargetsFromPlies and kLongListFromPlies): the tests compare
+  // it with the search without it.
+  void set_final_targets(bool on, int from_plies = 0) {
     targets_enabled_ = on;
     targets_from_ = from_plies;
     targets_plies_ = -1;
@@ -458,9 +459,11 @@ class HelpSearch {
   // The final mate (stalemate) positions of a help play of `plies` plies from the position before
   // its first move (the root), listed once per root and length (rules/orthodox/mate_targets.h).
   // The table's failures below then rest on the list: the keys get a salt of the root and the
-  // length, so that only searches of the same list share them. Not below kTargetsFromPlies: in
-  // shorter play the pictures and the budgets already cut nearly everything, and the lists of
-  // many units cost more than they save (docs/help-play.md).
+  // length, so that only searches of the same list share them. Mates from six plies on, but below
+  // eight only a short list (kShortListTargets); stalemates from eight plies on. In shorter play
+  // the pictures and the budgets already cut nearly everything, and with many units and few moves
+  // a long list's test at every node costs more than it saves, as do the stalemate lists of six
+  // plies even when short (docs/help-play.md).
   void prepare_targets(int plies) {
     const std::uint64_t root = pos_.key();
     if (targets_root_ == root && targets_plies_ == plies) return;
@@ -470,10 +473,13 @@ class HelpSearch {
     salts_ = base_salts_;
     targets_.targets.clear();
     if ((goal_ != io::Goal::Mate && goal_ != io::Goal::Stalemate) || !prune_ || !targets_enabled_ ||
-        plies < targets_from_)
+        plies < (targets_from_ ? targets_from_
+                               : goal_ == io::Goal::Stalemate ? kLongListFromPlies
+                                                              : kMateTargetsFromPlies))
       return;
     if constexpr (kMateTargets)
-      targets_ = V::mate_targets(pos_, mating_side(plies), (plies + 1) / 2, plies / 2, goal_ == io::Goal::Stalemate);
+      targets_ = V::mate_targets(pos_, mating_side(plies), (plies + 1) / 2, plies / 2, goal_ == io::Goal::Stalemate,
+                                 plies < kLongListFromPlies ? kShortListTargets : SIZE_MAX);
     if (!targets_.known) return;
     targets_on_ = true;
     std::uint64_t salt = root ^ (std::uint64_t(plies) * 0x9E3779B97F4A7C15ULL) ^ 0xD1B54A32D192ED03ULL;
@@ -552,9 +558,12 @@ class HelpSearch {
   // units can still fill.
   typename MateTargetsOf<V>::type targets_{};
   std::array<std::vector<std::uint16_t>, kMaxPlies + 1> alive_{};
-  static constexpr int kTargetsFromPlies = 8;
+  // (prepare_targets says why)
+  static constexpr int kMateTargetsFromPlies = 6;
+  static constexpr int kLongListFromPlies = 8;
+  static constexpr std::size_t kShortListTargets = 2000;
   bool targets_enabled_ = true;
-  int targets_from_ = kTargetsFromPlies;
+  int targets_from_ = 0;  // (0: the defaults)
   bool targets_on_ = false;
   std::uint64_t targets_root_ = 0;
   int targets_plies_ = -1;

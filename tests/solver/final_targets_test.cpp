@@ -62,6 +62,25 @@ TEST(FinalTargets, LongProblemsPublishedSolutions) {
   EXPECT_LT(steudel.nodes, 1'000'000u);
 }
 
+// Six-ply helpmates get a list only where it is short (at most 2,000 targets): with many units and
+// three moves a long list's test costs more than it saves. The defaults against the test off.
+TEST(FinalTargets, SixPlyMatesOnlyWithAShortList) {
+  const auto defaults = [](const Position& root) {
+    return test::help_lines(root, io::Goal::Mate, 6, [](HelpSearch<Orthodox>&) {});
+  };
+  // intell.inp #20 a) (T. Lins, feenschach 1988, h#3): a list of 479 targets
+  const auto lins = *Position::from_fen("6K1/3p4/2q3p1/3R4/3p1nn1/rB3kp1/b7/1r6 b - - 0 1");
+  const Outcome lins_with = defaults(lins), lins_without = solve(lins, io::Goal::Mate, 6, 0);
+  EXPECT_EQ(lins_with.solutions, std::vector<std::string>{"f4e2 b3a4 a3e3 a4c6 b1b3 d5f5"});
+  EXPECT_EQ(lins_with.solutions, lins_without.solutions);
+  EXPECT_LT(2 * lins_with.nodes, lins_without.nodes);
+  // intell.inp #30 (M. Bonavoglia, The Problemist 1996, h#3): over 14,000 targets, no list
+  const auto bonavoglia = *Position::from_fen("8/2K3pB/1p2p1P1/pP2P3/P2r1p2/n1pk1P2/2pbpP2/1N6 b - - 0 1");
+  const Outcome bonavoglia_with = defaults(bonavoglia), bonavoglia_without = solve(bonavoglia, io::Goal::Mate, 6, 0);
+  EXPECT_EQ(bonavoglia_with.solutions, std::vector<std::string>{"a3c4 b1a3 c4e5 a3c4 e5g6 c4e5"});
+  EXPECT_EQ(bonavoglia_with.nodes, bonavoglia_without.nodes);
+}
+
 // Random positions, the king to be mated (stalemated) on an edge, few units: the same solutions in
 // the same order with the test asked from four plies on as without it, for help play of four to
 // six plies of both goals.
