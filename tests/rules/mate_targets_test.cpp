@@ -31,6 +31,13 @@ bool contains(const Position& f, const orthodox::MateTarget& t, Color mated) {
   return !t.complete || popcount(f.pieces(mated)) - 1 == mated_slots;
 }
 
+// How many of the targets position f contains.
+int targets_contained(const Position& f, const orthodox::MateTargets& targets, Color mated) {
+  int n = 0;
+  for (const auto& t : targets.targets) n += contains(f, t, mated);
+  return n;
+}
+
 // Plays every line of `plies` plies from the root (the last one a check) and, at each mate,
 // asserts what the file's comment says. Returns the number of mates.
 class EveryLine {
@@ -96,9 +103,7 @@ TEST(MateTargets, PublishedSolutionsFinalPosition) {
   auto mate = Position::from_fen("2br4/2pkq3/2B5/3K4/8/8/7r/6n1 b - - 0 15");
   ASSERT_TRUE(mate);
   ASSERT_TRUE(Orthodox::is_checkmate(*mate));
-  int contained = 0;
-  for (const auto& t : targets.targets) contained += contains(*mate, t, BLACK);
-  EXPECT_GT(contained, 0);
+  EXPECT_GT(targets_contained(*mate, targets, BLACK), 0);
   // With a move fewer for each side the list is shorter: a target's costs must fit fewer moves.
   const auto fewer = orthodox::enumerate_mate_targets(*root, WHITE, 6, 6);
   ASSERT_TRUE(fewer.known);
@@ -118,14 +123,11 @@ TEST(MateTargets, PublishedStalemateCompleteList) {
   EXPECT_TRUE(targets.targets.front().complete);
   EXPECT_GT(targets.targets.size(), 15000u);
   // The solution 1.b7-b5 e2-e4 2.b5-b4 e4*f5 3.b4-b3 f5*e6 4.b3-b2 e6*f7 5.b2*a1=R f7-f8=B ends
-  // here: the pawns e6, f5, f7 and the bishop a1 taken, the rook a1, bishop b1 and pawns a2 and c2
-  // shut in.
+  // here: Black's pawns e6, f5 and f7 taken, its rook a1, bishop b1 and pawns a2 and c2 shut in.
   auto stalemate = Position::from_fen("1K1k1B2/8/5N2/8/8/8/p1p5/rbN5 b - - 0 6");
   ASSERT_TRUE(stalemate);
   ASSERT_TRUE(Orthodox::is_stalemate(*stalemate));
-  int contained = 0;
-  for (const auto& t : targets.targets) contained += contains(*stalemate, t, BLACK);
-  EXPECT_GT(contained, 0);
+  EXPECT_GT(targets_contained(*stalemate, targets, BLACK), 0);
 }
 
 TEST(MateTargets, NotOfferedWithCastlingRights) {
