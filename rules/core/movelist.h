@@ -35,6 +35,11 @@ class BasicMoveList {
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   void clear() { size_ = 0; }
+  // Keeps the first n moves (n <= size()).
+  void truncate(std::size_t n) {
+    assert(n <= size_);
+    size_ = n;
+  }
   M& operator[](std::size_t i) { return store_.moves[i]; }
   const M& operator[](std::size_t i) const { return store_.moves[i]; }
   M* begin() { return store_.moves; }

@@ -13,12 +13,10 @@ struct Flights {
   Bitboard rooks, bishops;  // our sliders of each line kind (queens in both)
 };
 
-// The arrival squares, for the unit on `from`, that may take every flight.
-Bitboard taking_every_flight(const void* context, Square from) {
-  const Flights& f = *static_cast<const Flights*>(context);
+// The arrival squares, for the unit on `from` (not a king), that may take every flight.
+Bitboard taking_every_flight(const Flights& f, Square from) {
   const Position& pos = *f.pos;
   const PieceType t = type_of(pos.piece_on(from));
-  if (t == KING) return ~Bitboard{0};  // (our king may line up with theirs: every step listed)
   const BoardGeometry& geo = pos.geometry();
   const Bitboard occ = f.occ ^ bb(from);  // (a slider's line back through its own square)
   Bitboard allowed = ~Bitboard{0};
@@ -28,10 +26,32 @@ Bitboard taking_every_flight(const void* context, Square from) {
     const bool opens = (geo.slider(ROOK, s, occ) & ~geo.slider(ROOK, s, f.occ) & f.rooks) ||
                        (geo.slider(BISHOP, s, occ) & ~geo.slider(BISHOP, s, f.occ) & f.bishops);
     if (opens) continue;
-    const Bitboard attack_from = t == KNIGHT ? knight_attacks(s) & geo.squares : geo.slider(t, s, occ);
+    // (the squares from which a unit of type t attacks s; for a pawn, those of our pawns)
+    const Bitboard attack_from = t == PAWN     ? pawn_attacks(~pos.side_to_move(), s) & geo.squares
+                                 : t == KNIGHT ? knight_attacks(s) & geo.squares
+                                               : geo.slider(t, s, occ);
     allowed &= attack_from | bb(s);
   }
   return allowed;
+}
+
+Bitboard destinations(const void* context, Square from) {
+  const Flights& f = *static_cast<const Flights*>(context);
+  // (our king may line up with theirs: its steps all listed)
+  return type_of(f.pos->piece_on(from)) == KING ? ~Bitboard{0} : taking_every_flight(f, from);
+}
+
+// Whether a step of their king could give check by discovery after a move of ours that is not a
+// king's: only if the kings share a line and one of their sliders of that line's kind stands on
+// it beyond their king (our move cannot bring one there).
+bool their_step_may_discover(const Position& pos, Square ours, Square theirs) {
+  if (!line_bb(ours, theirs)) return false;
+  const Color them = ~pos.side_to_move();
+  const bool straight = file_of(ours) == file_of(theirs) || rank_of(ours) == rank_of(theirs);
+  Bitboard sliders = pos.pieces(them, straight ? ROOK : BISHOP) | pos.pieces(them, QUEEN);
+  for (sliders &= line_bb(ours, theirs); sliders;)
+    if (between_bb(ours, pop_lsb(sliders)) & bb(theirs)) return true;
+  return false;
 }
 
 }  // namespace
@@ -39,7 +59,7 @@ Bitboard taking_every_flight(const void* context, Square from) {
 void generate_flight_takers(const Position& pos, MoveList& list) {
   const Color us = pos.side_to_move(), them = ~us;
   const Square theirs = pos.king_square(them), ours = pos.king_square(us);
-  if (theirs == SQ_NONE || ours == SQ_NONE || line_bb(theirs, ours)) {
+  if (theirs == SQ_NONE || ours == SQ_NONE || their_step_may_discover(pos, ours, theirs)) {
     generate_legal(pos, list);
     return;
   }
@@ -52,7 +72,20 @@ void generate_flight_takers(const Position& pos, MoveList& list) {
     generate_legal(pos, list);
     return;
   }
-  generate_legal_within(pos, list, taking_every_flight, &f);
+  const std::size_t start = list.size();
+  generate_legal_within(pos, list, destinations, &f);
+  // The pawns' moves come unfiltered: a step or capture that does not promote is kept only if the
+  // pawn takes every flight from its arrival square (en passant also takes a pawn of theirs off
+  // a line, and a promotion may become any piece: both kept).
+  std::size_t kept = start;
+  for (std::size_t i = start; i < list.size(); ++i) {
+    const Move m = list[i];
+    if (m.kind() == MK_NORMAL && type_of(pos.piece_on(m.from())) == PAWN &&
+        !(taking_every_flight(f, m.from()) & bb(m.to())))
+      continue;
+    list[kept++] = m;
+  }
+  list.truncate(kept);
 }
 
 }  // namespace regent::orthodox

@@ -11,13 +11,15 @@
 namespace regent::orthodox {
 
 // The legal moves of the side to move after which the other side's king may have no step that
-// gives no check: a superset, in generate_legal's order. A move is left out only when some flight
-// f of that king (a square next to it, free of its own units, attacked by no unit of the side to
-// move with the king taken off the board) stays a flight after it: the moved unit does not attack
-// f from its arrival square and is not on f, and leaving its square opens no line from one of our
-// sliders to f. Such a step gives no check: a king checks only by discovery, and the filter is off
-// when the two kings share a line (and for our king's own moves, which may bring it onto one), so
-// the defence that takes it does not mate. Pawn moves, castling and en passant are all listed.
+// gives no check: a superset, in generate_legal's order (appended). A move is left out only when
+// some flight f of that king (a square next to it, free of its own units, attacked by no unit of
+// the side to move with the king taken off the board) stays a flight after it: the moved unit
+// does not attack f from its arrival square and is not on f, and leaving its square opens no line
+// from one of our sliders to f. Such a step gives no check: a king checks only by discovery, and
+// the filter is off where that could be (the kings on one line with one of their sliders of the
+// line's kind beyond their king; our king's own moves, which may bring it onto such a line), so
+// the defence that takes it does not mate. Promotions, castling and en passant (which also takes
+// a unit of theirs off a line) are all listed.
 void generate_flight_takers(const Position& pos, MoveList& list);
 
 }  // namespace regent::orthodox

@@ -132,6 +132,18 @@ TEST(CheckGeneration, FlightTakersLeaveOutOnlyMovesAfterWhichAQuietDefenceRemain
   EXPECT_GT(listed, 50000u);
 }
 
+// Black's king a8 has one flight, b8: White's pawn step c6-c7 takes it (a pawn attacks forwards),
+// the capture c6*b7 and the knight's moves do not; White's king steps are all listed.
+TEST(CheckGeneration, FlightTakersPawnCoversTheFlight) {
+  auto pos = Position::from_fen("k7/pp6/2P5/8/8/8/8/3K3N w - - 0 1");
+  ASSERT_TRUE(pos);
+  MoveList list;
+  orthodox::generate_flight_takers(*pos, list);
+  std::vector<std::string> moves;
+  for (Move m : list) moves.push_back(uci(m));
+  EXPECT_EQ(moves, (std::vector<std::string>{"d1c1", "d1e1", "d1c2", "d1d2", "d1e2", "c6c7"}));
+}
+
 // The named special cases, each with its one checking move.
 TEST(CheckGeneration, SpecialMovesThatCheck) {
   auto uci_checks = [](const char* fen) {
