@@ -435,14 +435,14 @@ bool MateTargetTest::fits(const MateTarget& t) const {
   const int walk = king_distance(king_, Square(t.king));
   const Color mated = ~mating_;
   if (walk > moves_[mated]) return false;
+  // (the slots come sorted, White's first: emit())
+  int white_slots = 0;
+  while (white_slots < t.n && t.slot[white_slots].color == WHITE) ++white_slots;
   for (int side = 0; side < 2; ++side) {
     const Color c = Color(side);
     const int budget = c == mating_ ? moves_[c] : moves_[c] - walk;
-    // (the slots of colour c)
-    std::array<const TargetSlot*, MateTarget::kMaxSlots> slots;
-    int n = 0;
-    for (int i = 0; i < t.n; ++i)
-      if (t.slot[i].color == c) slots[n++] = &t.slot[i];
+    const TargetSlot* slots = side == WHITE ? t.slot : t.slot + white_slots;
+    const int n = side == WHITE ? white_slots : t.n - white_slots;
     const int m = count_[side];
     // (a complete target: the stalemated side's units beyond its slots are all taken, one move of
     // the stalemating side each)
@@ -455,7 +455,7 @@ bool MateTargetTest::fits(const MateTarget& t) const {
     bool distinct = true;
     int sum = 0;
     for (int j = 0; j < n; ++j) {
-      const Cheapest best = cheapest(side, slots[j]->kind, slots[j]->square);
+      const Cheapest best = cheapest(side, slots[j].kind, slots[j].square);
       if (best.distance > budget) return false;
       if (argmin_units >> best.unit & 1) distinct = false;
       argmin_units |= std::uint32_t{1} << best.unit;
@@ -463,22 +463,22 @@ bool MateTargetTest::fits(const MateTarget& t) const {
     }
     if (sum > budget) return false;
     if (distinct) continue;
-    if (!cheapest_assignment_fits(side, slots.data(), n, budget)) return false;
+    if (!cheapest_assignment_fits(side, slots, n, budget)) return false;
   }
   return true;
 }
 
 // The cheapest assignment of different units to the slots within the budget: a depth-first search
 // over the slots, bounded by the sum of the remaining slots' cheapest units.
-bool MateTargetTest::cheapest_assignment_fits(int side, const TargetSlot* const* slots, int n, int budget) const {
+bool MateTargetTest::cheapest_assignment_fits(int side, const TargetSlot* slots, int n, int budget) const {
   const DistanceTable& dist = distances();
   const Unit* units = units_[side];
   const int m = count_[side];
   std::array<std::array<std::uint8_t, 32>, MateTarget::kMaxSlots> cost;
   std::array<int, MateTarget::kMaxSlots + 1> rest{};
   for (int j = 0; j < n; ++j) {
-    for (int i = 0; i < m; ++i) cost[j][i] = dist.d[side][units[i].kind][units[i].square][slots[j]->kind][slots[j]->square];
-    rest[j] = cheapest(side, slots[j]->kind, slots[j]->square).distance;
+    for (int i = 0; i < m; ++i) cost[j][i] = dist.d[side][units[i].kind][units[i].square][slots[j].kind][slots[j].square];
+    rest[j] = cheapest(side, slots[j].kind, slots[j].square).distance;
   }
   for (int j = n - 1; j >= 0; --j) rest[j] += rest[j + 1];
   std::array<int, MateTarget::kMaxSlots> pick;

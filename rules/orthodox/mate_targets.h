@@ -71,7 +71,7 @@ struct MateTarget {
   // (stalemate) every unit of the stalemated side at the end is among the slots: the others are
   // taken on the way
   bool complete = false;
-  TargetSlot slot[kMaxSlots];
+  TargetSlot slot[kMaxSlots];  // sorted: White's slots first
 };
 
 // The complete list of targets for a mate (stalemate) of `mating`'s opponent, with the moves each
@@ -105,7 +105,7 @@ class MateTargetTest {
     std::uint8_t distance, unit;
   };
   Cheapest cheapest(int side, int kind, int square) const;
-  bool cheapest_assignment_fits(int side, const TargetSlot* const* slots, int n, int budget) const;
+  bool cheapest_assignment_fits(int side, const TargetSlot* slots, int n, int budget) const;
 
   Color mating_;
   Square king_;
