@@ -41,25 +41,14 @@ Bitboard destinations(const void* context, Square from) {
   return type_of(f.pos->piece_on(from)) == KING ? ~Bitboard{0} : taking_every_flight(f, from);
 }
 
-// Whether a step of their king could give check by discovery after a move of ours that is not a
-// king's: only if the kings share a line and one of their sliders of that line's kind stands on
-// it beyond their king (our move cannot bring one there).
-bool their_step_may_discover(const Position& pos, Square ours, Square theirs) {
-  if (!line_bb(ours, theirs)) return false;
-  const Color them = ~pos.side_to_move();
-  const bool straight = file_of(ours) == file_of(theirs) || rank_of(ours) == rank_of(theirs);
-  Bitboard sliders = pos.pieces(them, straight ? ROOK : BISHOP) | pos.pieces(them, QUEEN);
-  for (sliders &= line_bb(ours, theirs); sliders;)
-    if (between_bb(ours, pop_lsb(sliders)) & bb(theirs)) return true;
-  return false;
-}
-
 }  // namespace
 
 void generate_flight_takers(const Position& pos, MoveList& list) {
   const Color us = pos.side_to_move(), them = ~us;
   const Square theirs = pos.king_square(them), ours = pos.king_square(us);
-  if (theirs == SQ_NONE || ours == SQ_NONE || their_step_may_discover(pos, ours, theirs)) {
+  // (a step of their king that could discover check is no quiet defence: no filter then; our king's
+  // own moves, which may bring it onto such a line, are all listed below)
+  if (theirs == SQ_NONE || ours == SQ_NONE || king_step_may_discover(pos, them)) {
     generate_legal(pos, list);
     return;
   }

@@ -243,17 +243,15 @@ class CollectChecks {
 };
 
 // Stops at the first legal move that gives no check. The king's steps come first, and most often
-// one of them ends the search: a king off every line through the enemy king cannot discover a
-// check, so the check test (its pins are the costly part) is set up only when a later move asks.
+// one of them ends the search: a king that cannot discover a check (king_step_may_discover) needs
+// no test, so the check test (its pins are the costly part) is set up only when a later move asks.
 class FindQuiet {
  public:
-  explicit FindQuiet(const Position& pos) : pos_(pos) {
-    const Square ours = pos.king_square(pos.side_to_move()), theirs = pos.king_square(~pos.side_to_move());
-    king_off_lines_ = ours == SQ_NONE || theirs == SQ_NONE || !line_bb(ours, theirs);
-  }
+  explicit FindQuiet(const Position& pos)
+      : pos_(pos), king_steps_quiet_(!king_step_may_discover(pos, pos.side_to_move())) {}
   bool found = false;
   bool add(Move m) {
-    if (king_off_lines_ && m.kind() == MK_NORMAL && type_of(pos_.piece_on(m.from())) == KING) return found = true;
+    if (king_steps_quiet_ && m.kind() == MK_NORMAL && type_of(pos_.piece_on(m.from())) == KING) return found = true;
     return found = !test().gives_check(m);
   }
   bool add_targets(Square from, Bitboard targets) { return found = (targets & ~test().checking(from, targets)) != 0; }
@@ -264,7 +262,7 @@ class FindQuiet {
     return *test_;
   }
   const Position& pos_;
-  bool king_off_lines_;
+  bool king_steps_quiet_;
   std::optional<CheckTest> test_;
 };
 
@@ -314,6 +312,16 @@ bool has_quiet_move(const Position& pos) {
   FindQuiet sink(pos);
   generate(pos, sink);
   return sink.found;
+}
+
+bool king_step_may_discover(const Position& pos, Color c) {
+  const Square king = pos.king_square(c), other = pos.king_square(~c);
+  if (king == SQ_NONE || other == SQ_NONE || !line_bb(king, other)) return false;
+  const bool straight = file_of(king) == file_of(other) || rank_of(king) == rank_of(other);
+  Bitboard sliders = (pos.pieces(c, straight ? ROOK : BISHOP) | pos.pieces(c, QUEEN)) & line_bb(king, other);
+  while (sliders)
+    if (between_bb(other, pop_lsb(sliders)) & bb(king)) return true;
+  return false;
 }
 
 bool has_legal_move(const Position& pos) {

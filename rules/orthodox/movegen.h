@@ -27,6 +27,11 @@ bool has_legal_move(const Position& pos);
 // True if the side to move has a legal move that gives no check (stops at the first one found).
 bool has_quiet_move(const Position& pos);
 
+// Whether a step of side c's king could give check by discovery: only if the two kings share a
+// line and a slider of c of that line's kind stands on it beyond c's king (what stands between is
+// not asked). A move of the other side cannot bring one there. False without both kings.
+bool king_step_may_discover(const Position& pos, Color c);
+
 // Number of legal moves, counted without listing them (perft's last ply).
 std::size_t count_legal(const Position& pos);
 
