@@ -151,6 +151,7 @@ class Enumerator {
       }
   }
 
+  // Fills out (known, with the targets) and returns true; or, where it gives up, leaves out alone.
   bool run(MateTargets& out) {
     if (units_.size() > 31) return false;
     for (int sq = 0; sq < 64; ++sq) {
@@ -163,12 +164,8 @@ class Enumerator {
       part_.put_piece(make_piece(mated_, KING), k);
       extend();
       part_.remove_piece(k);
-      if (gave_up_) {
-        out.partial_positions = visited_;
-        return false;
-      }
+      if (gave_up_) return false;
     }
-    out.partial_positions = visited_;
     out.targets = std::move(targets_);
     out.known = true;
     return true;
@@ -392,14 +389,9 @@ MateTargets enumerate_mate_targets(const Position& pos, Color mating, int mating
     // Complete targets first; else those of the units that close the king's moves alone.
     Enumerator complete(pos, mating, mating_moves, mated_moves, true, true, kMaxPartialPositions, max_targets);
     if (complete.run(out)) return out;
-    out = MateTargets{};
   }
   Enumerator e(pos, mating, mating_moves, mated_moves, stalemate, false, kMaxPartialPositions, max_targets);
-  if (!e.run(out)) {
-    const auto visited = out.partial_positions;
-    out = MateTargets{};
-    out.partial_positions = visited;
-  }
+  e.run(out);
   return out;
 }
 

@@ -79,7 +79,6 @@ struct MateTarget {
 struct MateTargets {
   bool known = false;
   std::vector<MateTarget> targets;
-  std::uint64_t partial_positions = 0;  // how many partial positions the enumeration looked at
 };
 
 // stalemate: the targets of a stalemate instead. max_targets: the list's limit (at most
