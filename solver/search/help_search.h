@@ -473,9 +473,7 @@ class HelpSearch {
     salts_ = base_salts_;
     targets_.targets.clear();
     if ((goal_ != io::Goal::Mate && goal_ != io::Goal::Stalemate) || !prune_ || !targets_enabled_ ||
-        plies < (targets_from_ ? targets_from_
-                               : goal_ == io::Goal::Stalemate ? kLongListFromPlies
-                                                              : kMateTargetsFromPlies))
+        plies < targets_from_plies())
       return;
     if constexpr (kMateTargets)
       targets_ = V::mate_targets(pos_, mating_side(plies), (plies + 1) / 2, plies / 2, goal_ == io::Goal::Stalemate,
@@ -503,6 +501,12 @@ class HelpSearch {
       return !alive.empty();
     }
     return true;
+  }
+
+  // The shortest play that gets a list: the tests' length, else the goal's default.
+  int targets_from_plies() const {
+    if (targets_from_) return targets_from_;
+    return goal_ == io::Goal::Stalemate ? kLongListFromPlies : kMateTargetsFromPlies;
   }
 
   // The side that makes the last of plies_left plies.

@@ -53,7 +53,7 @@ TEST(FinalTargets, LongProblemsPublishedSolutions) {
             std::vector<std::string>{"b7b5 e2e4 b5b4 e4e5 b4b3 e5e6 b3b2 e6f7 b2a1r f7f8b"});
   EXPECT_LT(winterberg.nodes, 1'500'000u);
   // hpint.inp #31 (T. Steudel, Problemkiste 1994, h=5): eight black units, whose complete list
-  // (2,662 targets) the search gets since the limits allow it (9 million nodes with the king's
+  // (2,662 targets) the search gets since the limits allow it (17.7 million nodes with the king's
   // blocks alone)
   const Outcome steudel =
       solve(*Position::from_fen("8/p7/B7/7p/P3K1pr/7b/1p2p2p/6k1 b - - 0 1"), io::Goal::Stalemate, 10, 8);
